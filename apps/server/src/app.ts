@@ -1,0 +1,61 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import formbody from '@fastify/formbody';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import configPlugin from './plugins/config.ts';
+import envelope from './plugins/envelope.ts';
+import security from './plugins/security.ts';
+import dbPlugin from './plugins/db.ts';
+import openapi from './plugins/openapi.ts';
+import web from './plugins/web.ts';
+import healthRoutes from './modules/health/routes.ts';
+import siteRoutes from './modules/site/routes.ts';
+
+export interface AppOptions {
+  config: Config;
+  /** An open, migrated database to use instead of opening one (tests). */
+  db?: Database;
+}
+
+/**
+ * The whole platform as one Fastify plugin. Order matters only through the declared plugin
+ * dependencies: infrastructure first, then domain modules, then the web fallback.
+ */
+export const appPlugin = fp<AppOptions>(
+  async function zsApp(app, opts) {
+    await app.register(configPlugin, { config: opts.config });
+    await app.register(envelope);
+    await app.register(security);
+    await app.register(formbody, { bodyLimit: 64 * 1024 });
+    await app.register(dbPlugin, { db: opts.db });
+    await app.register(openapi);
+
+    await app.register(healthRoutes);
+    await app.register(siteRoutes);
+
+    await app.register(web);
+  },
+  { name: 'zs-app' },
+);
+
+export async function buildApp(opts: AppOptions & { logger?: FastifyServerOptions['logger'] }): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? {
+      level: opts.config.logLevel,
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.againPassword'],
+        censor: '[redacted]',
+      },
+    },
+    trustProxy: opts.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Keep-alive sockets are closed on shutdown once their in-flight request has finished.
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(appPlugin, opts);
+  return app;
+}

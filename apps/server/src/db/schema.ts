@@ -1,0 +1,5 @@
+/**
+ * drizzle schema: the typed view of tables created by the numbered SQL files in ../migrations.
+ * Each domain appends its tables in its own file and re-exports them here.
+ */
+export * from './schema/site.ts';

@@ -1,0 +1,37 @@
+/** Response envelope of every API answer (spec §3, PRODUCT.md §4). */
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** Envelope codes. HTTP status is 200 for all but SERVER_ERROR (PRODUCT.md §4). */
+export const Code = {
+  OK: 0,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  TOO_MANY: 429,
+  SERVER_ERROR: 500,
+} as const;
+export type CodeValue = (typeof Code)[keyof typeof Code];
+
+export const DefaultMessage: Record<CodeValue, string> = {
+  0: '成功',
+  400: '请求参数有误',
+  401: '登录已过期，请重新登录!',
+  403: '没有权限执行此操作',
+  404: '请求的资源不存在',
+  429: '操作过于频繁，请稍后再试',
+  500: '服务器繁忙，请稍后再试',
+};
+
+/** Paged list answer (PRODUCT.md §4): page starts at 1, size at most 100. */
+export interface Page<T> {
+  total: number;
+  list: T[];
+  page: number;
+  size: number;
+}
+export const MAX_PAGE_SIZE = 100;

@@ -1,0 +1,3 @@
+export * from './envelope.ts';
+export * from './constants.ts';
+export * from './validation.ts';
