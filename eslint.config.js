@@ -17,12 +17,16 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Features stay independent: shared code lives in src/components, src/lib or src/app; only
+    // src/app composes features. From src/features/<a>/<sub>/file, '../../<b>' is another feature.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
-      ...reactHooks.configs.recommended.rules,
-      // Features stay independent: shared code lives in src/components, src/lib or src/app.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../features/*', '../features/*'], message: '功能模块之间不互相引用' }] },
+        { patterns: [{ regex: '^\\.\\./\\.\\./(?!\\.\\.)|(^|/)features/', message: '功能模块之间不互相引用' }] },
       ],
     },
   },

@@ -10,6 +10,11 @@ import security from './plugins/security.ts';
 import dbPlugin from './plugins/db.ts';
 import openapi from './plugins/openapi.ts';
 import web from './plugins/web.ts';
+import authPlugin from './plugins/auth.ts';
+import smsPlugin from './modules/sms/plugin.ts';
+import authRoutes from './modules/auth/routes.ts';
+import devRoutes from './modules/dev/routes.ts';
+import shutdown from './plugins/shutdown.ts';
 import healthRoutes from './modules/health/routes.ts';
 import siteRoutes from './modules/site/routes.ts';
 
@@ -26,14 +31,19 @@ export interface AppOptions {
 export const appPlugin = fp<AppOptions>(
   async function zsApp(app, opts) {
     await app.register(configPlugin, { config: opts.config });
+    await app.register(shutdown);
     await app.register(envelope);
     await app.register(security);
     await app.register(formbody, { bodyLimit: 64 * 1024 });
     await app.register(dbPlugin, { db: opts.db });
     await app.register(openapi);
+    await app.register(authPlugin);
+    await app.register(smsPlugin);
 
     await app.register(healthRoutes);
     await app.register(siteRoutes);
+    await app.register(authRoutes);
+    await app.register(devRoutes);
 
     await app.register(web);
   },

@@ -3,3 +3,5 @@
  * Each domain appends its tables in its own file and re-exports them here.
  */
 export * from './schema/site.ts';
+export * from './schema/accounts.ts';
+export * from './schema/standards.ts';

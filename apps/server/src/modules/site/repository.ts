@@ -1,18 +1,24 @@
-import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { siteContacts, siteSettings } from '../../db/schema.ts';
 
-export async function listActiveContacts(db: Database) {
-  // Operations contacts sort first so the first card is the operations one (spec §1).
-  const rows = await db.orm
-    .select()
-    .from(siteContacts)
-    .where(eq(siteContacts.active, true))
-    .orderBy(asc(siteContacts.role), asc(siteContacts.sortOrder), asc(siteContacts.id));
-  return rows;
+export interface ContactRow {
+  realName: string;
+  mobile: string;
+  email: string | null;
+  demo: boolean;
+}
+
+/**
+ * Footer contacts, operations first (spec §1). Raw SQL on purpose: this runs on every page view and
+ * drizzle's result mapping cost about 3× the query itself on PGlite (bench/foundation.ts).
+ */
+export async function listActiveContacts(db: Database): Promise<ContactRow[]> {
+  return db.query<ContactRow>(
+    `select real_name as "realName", mobile, email, demo from site_contacts
+      where active order by role = 'operations' desc, sort_order, id`,
+  );
 }
 
 export async function readSettings(db: Database): Promise<Record<string, string>> {
-  const rows = await db.orm.select().from(siteSettings);
+  const rows = await db.query<{ key: string; value: string }>('select key, value from site_settings');
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }

@@ -1,0 +1,189 @@
+import fs from 'node:fs';
+import ExcelJS from 'exceljs';
+
+/** One input record with the line (CSV/JSON) or row number (XLSX) it started on. */
+export interface SourceRow {
+  line: number;
+  row: Record<string, unknown>;
+}
+
+export type InputFormat = 'csv' | 'xlsx' | 'json';
+
+export function formatOf(file: string, explicit?: string): InputFormat {
+  const f = (explicit ?? file.split('.').pop() ?? '').toLowerCase();
+  if (f === 'csv' || f === 'xlsx' || f === 'json') return f;
+  if (f === 'jsonl' || f === 'ndjson') return 'json';
+  throw new Error(`Unknown input format "${f}" (use --format csv|xlsx|json)`);
+}
+
+export function readRows(file: string, format: InputFormat): AsyncIterable<SourceRow> {
+  if (format === 'csv') return readCsv(file);
+  if (format === 'xlsx') return readXlsx(file);
+  return readJson(file);
+}
+
+/** RFC 4180 CSV, streamed: quoted fields may hold commas, quotes ("") and newlines. UTF-8, BOM dropped. */
+export async function* readCsv(file: string): AsyncIterable<SourceRow> {
+  let header: string[] | undefined;
+  let field = '';
+  let fields: string[] = [];
+  let quoted = false;
+  let afterQuote = false;
+  let line = 1;
+  let startLine = 1;
+  let first = true;
+  const rows: { line: number; fields: string[] }[] = [];
+  const endRecord = () => {
+    fields.push(field);
+    field = '';
+    if (!(fields.length === 1 && fields[0] === '')) rows.push({ line: startLine, fields });
+    fields = [];
+  };
+  for await (const chunk of fs.createReadStream(file, { encoding: 'utf8', highWaterMark: 1 << 20 })) {
+    let text = chunk as string;
+    if (first) {
+      text = text.replace(/^\uFEFF/, '');
+      first = false;
+    }
+    for (let i = 0; i < text.length; i++) {
+      const c = text[i]!;
+      if (quoted) {
+        if (c === '"') {
+          quoted = false;
+          afterQuote = true;
+        } else {
+          if (c === '\n') line++;
+          field += c;
+        }
+        continue;
+      }
+      if (c === '"') {
+        // "" inside a quoted field is one quote; a quote opening a field starts quoting.
+        if (afterQuote) field += '"';
+        quoted = true;
+        afterQuote = false;
+        continue;
+      }
+      afterQuote = false;
+      if (c === ',') {
+        fields.push(field);
+        field = '';
+      } else if (c === '\n') {
+        endRecord();
+        line++;
+        startLine = line;
+      } else if (c !== '\r') {
+        if (fields.length === 0 && field === '') startLine = line;
+        field += c;
+      }
+    }
+    for (const r of rows.splice(0)) {
+      if (!header) header = r.fields.map((h) => h.trim());
+      else yield { line: r.line, row: toObject(header, r.fields) };
+    }
+  }
+  if (field !== '' || fields.length) endRecord();
+  for (const r of rows.splice(0)) {
+    if (!header) header = r.fields.map((h) => h.trim());
+    else yield { line: r.line, row: toObject(header, r.fields) };
+  }
+}
+
+function toObject(header: string[], values: unknown[]): Record<string, unknown> {
+  const o: Record<string, unknown> = {};
+  header.forEach((h, i) => {
+    if (h) o[h] = values[i];
+  });
+  return o;
+}
+
+/** First worksheet of an XLSX, streamed with exceljs; row 1 is the header. */
+export async function* readXlsx(file: string): AsyncIterable<SourceRow> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'cache',
+    entries: 'emit',
+  });
+  for await (const sheet of reader) {
+    let header: string[] | undefined;
+    for await (const row of sheet) {
+      const values = (row.values as unknown[]).slice(1).map(cellValue);
+      if (!header) {
+        header = values.map((v) => String(v ?? '').trim());
+        continue;
+      }
+      if (values.every((v) => v === undefined || v === null || v === '')) continue;
+      yield { line: row.number, row: toObject(header, values) };
+    }
+    return; // first sheet only
+  }
+}
+
+function cellValue(v: unknown): unknown {
+  if (v === null || v === undefined) return undefined;
+  if (v instanceof Date || typeof v !== 'object') return v;
+  const o = v as { richText?: { text: string }[]; text?: unknown; result?: unknown; hyperlink?: string };
+  if (o.richText) return o.richText.map((t) => t.text).join('');
+  if (o.result !== undefined) return cellValue(o.result);
+  if (o.text !== undefined) return cellValue(o.text);
+  return undefined;
+}
+
+/**
+ * A JSON array of objects (or JSON lines), streamed: each top-level object is cut out and parsed on
+ * its own, so a million-record export never sits in memory whole.
+ */
+export async function* readJson(file: string): AsyncIterable<SourceRow> {
+  let depth = 0;
+  let inString = false;
+  let escaped = false;
+  let buf = '';
+  let line = 1;
+  let objLine = 1;
+  let first = true;
+  for await (const chunk of fs.createReadStream(file, { encoding: 'utf8', highWaterMark: 1 << 20 })) {
+    let text = chunk as string;
+    if (first) {
+      text = text.replace(/^\uFEFF/, '');
+      first = false;
+    }
+    let start = depth > 0 ? 0 : -1;
+    for (let i = 0; i < text.length; i++) {
+      const c = text[i]!;
+      if (c === '\n') line++;
+      if (inString) {
+        if (escaped) escaped = false;
+        else if (c === '\\') escaped = true;
+        else if (c === '"') inString = false;
+        continue;
+      }
+      if (c === '"') {
+        if (depth > 0) inString = true;
+      } else if (c === '{') {
+        if (depth === 0) {
+          start = i;
+          objLine = line;
+          buf = '';
+        }
+        depth++;
+      } else if (c === '}') {
+        depth--;
+        if (depth === 0) {
+          const body = buf + text.slice(start, i + 1);
+          buf = '';
+          start = -1;
+          let row: unknown;
+          try {
+            row = JSON.parse(body);
+          } catch {
+            row = { __invalid: true };
+          }
+          yield { line: objLine, row: row as Record<string, unknown> };
+        }
+      }
+    }
+    if (depth > 0 && start >= 0) buf += text.slice(start);
+  }
+}

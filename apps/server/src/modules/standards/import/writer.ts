@@ -1,0 +1,205 @@
+import type { Database } from '../../../db/client.ts';
+import type { StandardInput } from './validate.ts';
+
+type Col = { name: string; field: keyof StandardInput; type: string; keep?: boolean };
+
+/** Column order of the unnest() input. `keep`: an empty incoming value keeps the stored one. */
+const COLS: Col[] = [
+  { name: 'standard_no', field: 'standardNo', type: 'text' },
+  { name: 'no_key', field: 'noKey', type: 'text' },
+  { name: 'no_base', field: 'noBase', type: 'text' },
+  { name: 'no_prefix', field: 'noPrefix', type: 'text' },
+  { name: 'no_year', field: 'noYear', type: 'int2' },
+  { name: 'name_zh', field: 'nameZh', type: 'text' },
+  { name: 'name_en', field: 'nameEn', type: 'text', keep: true },
+  { name: 'level', field: 'level', type: 'text' },
+  { name: 'nature', field: 'nature', type: 'text', keep: true },
+  { name: 'status', field: 'status', type: 'text' },
+  { name: 'publish_date', field: 'publishDate', type: 'date', keep: true },
+  { name: 'implement_date', field: 'implementDate', type: 'date', keep: true },
+  { name: 'abolish_date', field: 'abolishDate', type: 'date', keep: true },
+  { name: 'ccs_code', field: 'ccsCode', type: 'text', keep: true },
+  { name: 'ics_code', field: 'icsCode', type: 'text', keep: true },
+  { name: 'department', field: 'department', type: 'text', keep: true },
+  { name: 'committee', field: 'committee', type: 'text', keep: true },
+  { name: 'issuer', field: 'issuer', type: 'text', keep: true },
+  { name: 'drafting_units', field: 'draftingUnits', type: 'text', keep: true },
+  { name: 'drafters', field: 'drafters', type: 'text', keep: true },
+  { name: 'adopted_no', field: 'adoptedNo', type: 'text', keep: true },
+  { name: 'adoption_degree', field: 'adoptionDegree', type: 'text', keep: true },
+  { name: 'scope', field: 'scope', type: 'text', keep: true },
+  { name: 'notes', field: 'notes', type: 'text', keep: true },
+  { name: 'region', field: 'region', type: 'text', keep: true },
+  { name: 'region_code', field: 'regionCode', type: 'text', keep: true },
+  { name: 'category', field: 'category', type: 'text', keep: true },
+  { name: 'official_url', field: 'officialUrl', type: 'text', keep: true },
+  { name: 'source_ref', field: 'sourceRef', type: 'text', keep: true },
+];
+
+const n = COLS.length;
+const inputCols = [...COLS.map((c) => c.name), 'tokens', 'status_given'];
+const unnestArgs = [...COLS.map((c, i) => `$${i + 1}::${c.type}[]`), `$${n + 1}::text[]`, `$${n + 2}::bool[]`].join(', ');
+const insertCols = [...COLS.map((c) => c.name), 'search_tokens', 'source', 'licence'];
+const selectCols = [...COLS.map((c) => `i.${c.name}`), `string_to_array(i.tokens, ' ')`, `$${n + 3}::text`, `$${n + 4}::text`];
+const setExpr = (c: Col) =>
+  c.name === 'status'
+    ? `case when i_status_given(excluded.no_key) then excluded.status else standards.status end`
+    : c.keep
+      ? `coalesce(excluded.${c.name}, standards.${c.name})`
+      : `excluded.${c.name}`;
+
+/**
+ * One statement per batch: unnest() parameter arrays (31 parameters whatever the batch size), an
+ * upsert on the normalised number that skips unchanged rows, and a status-history row for every
+ * inserted record and every status change, all from the same snapshot.
+ */
+const UPSERT_SQL = `
+with i as (
+  select * from unnest(${unnestArgs}) as t(${inputCols.join(', ')})
+),
+old as (
+  select s.id, s.no_key, s.status from standards s join i on s.no_key = i.no_key
+),
+up as (
+  insert into standards as standards (${insertCols.join(', ')})
+  select ${selectCols.join(', ')} from i
+  on conflict (no_key) do update set
+    ${COLS.filter((c) => c.name !== 'no_key')
+      .map((c) => `${c.name} = ${setExpr(c).replace(/i_status_given\(excluded.no_key\)/, '(select g.status_given from i g where g.no_key = excluded.no_key)')}`)
+      .join(',\n    ')},
+    search_tokens = excluded.search_tokens,
+    source = coalesce(excluded.source, standards.source),
+    licence = coalesce(excluded.licence, standards.licence),
+    updated_at = now()
+  where (${COLS.filter((c) => c.name !== 'no_key' && c.name !== 'status')
+    .map((c) => `standards.${c.name}`)
+    .join(', ')}, standards.search_tokens, standards.source, standards.licence)
+    is distinct from
+    (${COLS.filter((c) => c.name !== 'no_key' && c.name !== 'status')
+      .map((c) => setExpr(c))
+      .join(', ')}, excluded.search_tokens, coalesce(excluded.source, standards.source), coalesce(excluded.licence, standards.licence))
+    or standards.status is distinct from (select case when g.status_given then excluded.status else standards.status end from i g where g.no_key = excluded.no_key)
+  returning standards.id, standards.no_key, standards.status, (standards.xmax = 0) as inserted
+),
+hist as (
+  insert into standard_status_history (standard_id, old_status, new_status, source)
+  select up.id, old.status, up.status, $${n + 3}::text from up left join old on old.no_key = up.no_key
+  where old.status is distinct from up.status
+  returning 1
+)
+select up.id, up.no_key, up.inserted, (select count(*) from hist) as history from up`;
+
+export interface BatchResult {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  history: number;
+  ids: Map<string, number>;
+}
+
+export async function upsertBatch(db: Database, batch: StandardInput[], source: string | null, licence: string | null): Promise<BatchResult> {
+  const params: unknown[] = COLS.map((c) => batch.map((r) => r[c.field] ?? null));
+  params.push(batch.map((r) => r.searchTokens.join(' ')));
+  params.push(batch.map((r) => r.statusGiven));
+  params.push(source, licence);
+  const rows = await db.query<{ id: string | number; no_key: string; inserted: boolean; history: string | number }>(UPSERT_SQL, params);
+  const inserted = rows.filter((r) => r.inserted).length;
+  const ids = new Map(rows.map((r) => [r.no_key, Number(r.id)]));
+  // Unchanged rows are not returned; relations need their ids too.
+  const missing = batch.filter((r) => !ids.has(r.noKey)).map((r) => r.noKey);
+  if (missing.length) {
+    const more = await db.query<{ id: string | number; no_key: string }>('select id, no_key from standards where no_key = any($1::text[])', [missing]);
+    for (const r of more) ids.set(r.no_key, Number(r.id));
+  }
+  return {
+    inserted,
+    updated: rows.length - inserted,
+    unchanged: batch.length - rows.length,
+    history: rows.length ? Number(rows[0]!.history) : 0,
+    ids,
+  };
+}
+
+/** Relations stated in this batch (notes, 代替标准 column); related ids resolved at the end. */
+export async function insertRelations(db: Database, batch: StandardInput[], ids: Map<string, number>): Promise<number> {
+  const sid: number[] = [];
+  const rkey: string[] = [];
+  const rno: string[] = [];
+  const kind: string[] = [];
+  const note: string[] = [];
+  const otherKeys: string[] = [];
+  for (const r of batch) {
+    for (const rel of r.relations) {
+      if (rel.subject === 'self') {
+        sid.push(ids.get(r.noKey)!);
+        rkey.push(rel.key);
+        rno.push(rel.no);
+        kind.push(rel.kind);
+        note.push(rel.note);
+      } else otherKeys.push(rel.key);
+    }
+  }
+  // "X abolished by Y": the row belongs to Y, which must already be in the catalogue.
+  const others = otherKeys.length
+    ? new Map(
+        (await db.query<{ id: string | number; no_key: string }>('select id, no_key from standards where no_key = any($1::text[])', [otherKeys])).map(
+          (r) => [r.no_key, Number(r.id)],
+        ),
+      )
+    : new Map<string, number>();
+  for (const r of batch) {
+    for (const rel of r.relations) {
+      if (rel.subject !== 'other') continue;
+      const owner = others.get(rel.key);
+      if (owner === undefined) continue;
+      sid.push(owner);
+      rkey.push(r.noKey);
+      rno.push(r.standardNo);
+      kind.push(rel.kind);
+      note.push(rel.note);
+    }
+  }
+  if (!sid.length) return 0;
+  const res = await db.query(
+    `insert into standard_relations (standard_id, related_no_key, related_no, kind, note)
+     select * from unnest($1::int8[], $2::text[], $3::text[], $4::text[], $5::text[])
+     on conflict (standard_id, related_no_key, kind) do nothing returning 1`,
+    [sid, rkey, rno, kind, note],
+  );
+  return res.length;
+}
+
+export async function resolveRelationIds(db: Database): Promise<void> {
+  await db.query(
+    `update standard_relations r set related_id = s.id from standards s
+     where r.related_id is null and s.no_key = r.related_no_key`,
+  );
+}
+
+/**
+ * Editions of one number (same no_base, different years): the newer replaces the one before it, and
+ * an older edition whose status the source did not state becomes 被代替. Marked inferred.
+ */
+export async function inferEditionRelations(db: Database, source: string): Promise<{ relations: number; replaced: number }> {
+  const rel = await db.query(
+    `insert into standard_relations (standard_id, related_no_key, related_no, related_id, kind, inferred, note)
+     select n.id, o.no_key, o.standard_no, o.id, 'replaces', true, '同一编号的较新版本（由编号推断）'
+     from standards n join standards o on o.no_base = n.no_base and o.no_year < n.no_year
+     where n.source = $1
+       and not exists (select 1 from standards m where m.no_base = n.no_base and m.no_year > o.no_year and m.no_year < n.no_year)
+     on conflict (standard_id, related_no_key, kind) do nothing returning 1`,
+    [source],
+  );
+  const changed = await db.query(
+    `with c as (
+       update standards s set status = 'replaced', updated_at = now()
+       where s.source = $1 and s.status in ('current', 'upcoming')
+         and exists (select 1 from standard_relations r where r.related_id = s.id and r.kind = 'replaces' and r.inferred)
+       returning s.id
+     )
+     insert into standard_status_history (standard_id, old_status, new_status, source)
+     select c.id, 'current', 'replaced', $1 || '（由较新版本推断）' from c returning 1`,
+    [source],
+  );
+  return { relations: rel.length, replaced: changed.length };
+}

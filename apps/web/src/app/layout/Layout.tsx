@@ -1,0 +1,52 @@
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { useSession } from '../../lib/session.ts';
+import { breadcrumbFor, documentTitle, effectiveCheckIndex } from '../routes.ts';
+import type { RouteHandle } from '../router.tsx';
+import { Header } from './Header.tsx';
+import { Footer } from './Footer.tsx';
+import { Breadcrumb } from './Breadcrumb.tsx';
+import { LoadingOverlay } from './LoadingOverlay.tsx';
+import { useUserInfoLoader } from './useUserInfoLoader.ts';
+
+// Dialog code (forms, tabs, captcha) loads only when a dialog is first opened.
+const AuthDialogs = lazy(() => import('../../features/auth/components/AuthDialogs.tsx'));
+
+export function Layout() {
+  const matches = useMatches();
+  const route = matches
+    .map((m) => (m.handle as RouteHandle | undefined)?.route)
+    .filter(Boolean)
+    .at(-1);
+  const headerVisible = useSession((s) => s.headerVisible);
+  const footerVisible = useSession((s) => s.footerVisible);
+  const loginVisible = useSession((s) => s.loginVisible);
+  const [dialogsLoaded, setDialogsLoaded] = useState(loginVisible);
+  if (loginVisible && !dialogsLoaded) setDialogsLoaded(true);
+
+  useEffect(() => {
+    const session = useSession.getState();
+    document.title = documentTitle(route?.title ?? '页面不存在');
+    session.setChrome({ header: route?.header ?? true, footer: route?.footer ?? true });
+    session.setBreadcrumbList(route && route.breadcrumb !== false ? breadcrumbFor(route) : []);
+  }, [route]);
+  useUserInfoLoader();
+
+  return (
+    <div className="app-shell">
+      {headerVisible && <Header checkIndex={effectiveCheckIndex(route)} />}
+      <div className="app-main">
+        <Breadcrumb />
+        <Outlet />
+      </div>
+      {footerVisible && <Footer />}
+      <LoadingOverlay />
+      {dialogsLoaded && (
+        <Suspense fallback={null}>
+          <AuthDialogs />
+        </Suspense>
+      )}
+      <ScrollRestoration />
+    </div>
+  );
+}

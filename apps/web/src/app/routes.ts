@@ -1,0 +1,101 @@
+/**
+ * The one route table (spec §2). Pure data so that the build size report and the tests can read it.
+ * `page` is the page module path as Vite's manifest names it; router.tsx lazy-loads it.
+ * checkIndex: the spec's value; routes without one inherit their parent's (docs/decisions/0002).
+ */
+export interface RouteDef {
+  path: string;
+  title: string;
+  checkIndex?: number;
+  parent?: string;
+  /** Guarded by spec §6: without a token the route redirects to /home. */
+  auth?: boolean;
+  header?: boolean;
+  footer?: boolean;
+  /** Breadcrumb bar above the page (off for the landing pages). */
+  breadcrumb?: boolean;
+  page: string;
+}
+
+export const SITE_NAME = '中山市标准信息公共服务平台';
+
+const HOME = 'src/features/home/routes/HomePage.tsx';
+/** One shared placeholder page, configured from this table, until a section's real page lands. */
+const PLACEHOLDER = 'src/components/PlaceholderPage.tsx';
+export const NOT_FOUND_PAGE = 'src/app/NotFoundPage.tsx';
+
+export const routeTable: RouteDef[] = [
+  { path: '/home', title: '首页', checkIndex: 1, breadcrumb: false, page: HOME },
+  { path: '/standard-search', title: '标准检索', checkIndex: 2, page: PLACEHOLDER },
+  { path: '/standard-detail', title: '标准详情', checkIndex: 2, parent: '/standard-search', auth: true, page: PLACEHOLDER },
+  { path: '/standard-zhongshan', title: '中山标准', checkIndex: 3, page: PLACEHOLDER },
+  { path: '/standard-zsDetail', title: '中山标准详情', parent: '/standard-zhongshan', auth: true, page: PLACEHOLDER },
+  { path: '/standard-shenzhen', title: '深圳标准', checkIndex: 4, page: PLACEHOLDER },
+  { path: '/standard-szDetail', title: '深圳标准详情', parent: '/standard-shenzhen', auth: true, page: PLACEHOLDER },
+  { path: '/standard-xiangshan', title: '香山之品', checkIndex: 3, page: PLACEHOLDER },
+  { path: '/standard-demonstration', title: '标准化示范', checkIndex: 3, page: PLACEHOLDER },
+  { path: '/standard-system', title: '标准体系', checkIndex: 3, page: PLACEHOLDER },
+  { path: '/standard-apply', title: '香山之品申请', checkIndex: 10, parent: '/activity', auth: true, page: PLACEHOLDER },
+  { path: '/apply-success', title: '申请成功', parent: '/activity', page: PLACEHOLDER },
+  { path: '/standard-xsDetail', title: '香山之品详情', page: PLACEHOLDER },
+  { path: '/training-material', title: '培训资料', checkIndex: 9, page: PLACEHOLDER },
+  { path: '/training-detail', title: '培训详情', parent: '/training-material', auth: true, page: PLACEHOLDER },
+  { path: '/patent-index', title: '首页', breadcrumb: false, page: HOME },
+  { path: '/result-shenzhen', title: '深圳标准认证结果', checkIndex: 4, page: PLACEHOLDER },
+  { path: '/result-show', title: '成果展示', page: PLACEHOLDER },
+  { path: '/result-detail', title: '成果详情', page: PLACEHOLDER },
+  { path: '/service-platform', title: '标准化服务', checkIndex: 5, page: PLACEHOLDER },
+  { path: '/service-detail', title: '服务详情', parent: '/service-platform', page: PLACEHOLDER },
+  { path: '/activity', title: '活动中心', checkIndex: 10, page: PLACEHOLDER },
+  { path: '/activity-enterprise', title: '企业活动', page: PLACEHOLDER },
+  { path: '/activity-standard', title: '标准活动', page: PLACEHOLDER },
+  { path: '/activity-detail', title: '活动详情', auth: true, page: PLACEHOLDER },
+  { path: '/talent-pool', title: '人才库', checkIndex: 7, page: PLACEHOLDER },
+  { path: '/talent-detail', title: '人才详情', parent: '/talent-pool', page: PLACEHOLDER },
+  { path: '/standard-plus', title: '标准+', checkIndex: 6, page: PLACEHOLDER },
+  { path: '/standard-plus-detail', title: '标准+详情', page: PLACEHOLDER },
+  { path: '/news', title: '政策资讯', checkIndex: 8, page: PLACEHOLDER },
+  { path: '/news-detail', title: '资讯详情', page: PLACEHOLDER },
+  { path: '/data-map', title: '数据地图', checkIndex: 11, page: PLACEHOLDER },
+  { path: '/data-map-detail', title: '数据地图详情', page: PLACEHOLDER },
+  { path: '/my-collection', title: '我的收藏', auth: true, page: PLACEHOLDER },
+  { path: '/my-apply', title: '我的申请', auth: true, page: PLACEHOLDER },
+  { path: '/geographical-detail', title: '申请详情', parent: '/my-apply', page: PLACEHOLDER },
+  { path: '/my-message', title: '我的消息', auth: true, page: PLACEHOLDER },
+  { path: '/message-detail', title: '消息详情', parent: '/my-message', auth: true, page: PLACEHOLDER },
+  { path: '/my-setting', title: '账号设置', auth: true, page: PLACEHOLDER },
+  { path: '/enterprise-auth', title: '企业认证', auth: true, page: PLACEHOLDER },
+  { path: '/privacy', title: '用户协议与隐私政策', page: PLACEHOLDER },
+];
+
+const byPath = new Map(routeTable.map((r) => [r.path, r]));
+
+export function findRoute(path: string): RouteDef | undefined {
+  return byPath.get(path);
+}
+
+/** Highlight index: the route's own, else the nearest parent's (docs/decisions/0002). */
+export function effectiveCheckIndex(route: RouteDef | undefined): number | undefined {
+  let r = route;
+  for (let depth = 0; r && depth < 5; depth++) {
+    if (r.checkIndex) return r.checkIndex;
+    r = r.parent ? byPath.get(r.parent) : undefined;
+  }
+  return undefined;
+}
+
+/** Breadcrumb chain from 首页 through the parents to the route itself. */
+export function breadcrumbFor(route: RouteDef): { title: string; path?: string }[] {
+  const chain: RouteDef[] = [];
+  let r: RouteDef | undefined = route;
+  while (r && chain.length < 5) {
+    chain.unshift(r);
+    r = r.parent ? byPath.get(r.parent) : undefined;
+  }
+  const crumbs = chain.map((c, i) => ({ title: c.title, path: i === chain.length - 1 ? undefined : c.path }));
+  return route.path === '/home' ? crumbs : [{ title: '首页', path: '/home' }, ...crumbs];
+}
+
+export function documentTitle(title: string): string {
+  return `${title} - ${SITE_NAME}`;
+}

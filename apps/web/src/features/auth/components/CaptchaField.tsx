@@ -1,0 +1,18 @@
+import { Form, Input } from 'antd';
+import { formRules, inputLimits } from '../../../lib/formRules.ts';
+import type { CaptchaState } from './useCaptcha.ts';
+
+export function CaptchaField({ state }: { state: CaptchaState }) {
+  return (
+    <Form.Item label="图形验证码" required>
+      <div className="captcha-row">
+        <Form.Item name="captcha" rules={formRules.captcha} noStyle>
+          <Input placeholder="请输入图形验证码" maxLength={inputLimits.captcha} autoComplete="off" />
+        </Form.Item>
+        <button type="button" className="captcha-image" onClick={state.refresh} title="看不清？点击刷新">
+          {state.captcha ? <img src={state.captcha.image} alt="图形验证码，点击刷新" /> : state.failed ? '获取失败，点击重试' : '加载中…'}
+        </button>
+      </div>
+    </Form.Item>
+  );
+}

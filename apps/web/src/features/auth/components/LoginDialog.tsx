@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Button, Form, Input, Modal, Tabs } from 'antd';
+import { LOGIN_DIALOG_WIDTH } from '@zs/shared/constants';
+import { useSession, type LoginTab } from '../../../lib/session.ts';
+import { formRules, inputLimits } from '../../../lib/formRules.ts';
+import { mobileLogin, passwordLogin, sendLoginCode } from '../api/auth.ts';
+import { useCaptcha } from './useCaptcha.ts';
+import { CaptchaField } from './CaptchaField.tsx';
+import { SmsCodeField } from './SmsCodeField.tsx';
+import { submitWithCaptcha } from './submit.ts';
+
+/** Login dialog (spec §2): width 420, tabs 密码登录 / 手机号登录. */
+export function LoginDialog({ open }: { open: boolean }) {
+  const tab = useSession((s) => s.loginTab);
+  const openDialog = useSession((s) => s.openDialog);
+  const closeDialog = useSession((s) => s.closeDialog);
+  return (
+    <Modal title="用户登录" open={open} width={LOGIN_DIALOG_WIDTH} footer={null} onCancel={closeDialog} destroyOnHidden>
+      <Tabs
+        activeKey={tab}
+        onChange={(k) => openDialog('login', k as LoginTab)}
+        destroyOnHidden
+        items={[
+          { key: 'password', label: '密码登录', children: <PasswordForm /> },
+          { key: 'mobile', label: '手机号登录', children: <MobileForm /> },
+        ]}
+      />
+      <div className="auth-dialog-links">
+        <Button type="link" onClick={() => openDialog('reset')}>
+          忘记密码
+        </Button>
+        <Button type="link" onClick={() => openDialog('register')}>
+          注册账号
+        </Button>
+      </div>
+    </Modal>
+  );
+}
+
+function PasswordForm() {
+  const [form] = Form.useForm();
+  const captcha = useCaptcha();
+  const [busy, setBusy] = useState(false);
+  const onFinish = async (v: { username: string; password: string; captcha: string }) => {
+    setBusy(true);
+    const data = await submitWithCaptcha(() => passwordLogin({ ...v, key: captcha.key }), captcha);
+    setBusy(false);
+    if (!data) return;
+    const session = useSession.getState();
+    session.setToken(data.accessToken);
+    session.closeDialog();
+    // Spec §4: the page reloads after password login so every view starts from the new session.
+    window.location.reload();
+  };
+  return (
+    <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
+      <Form.Item name="username" label="用户名或手机号" rules={[{ required: true, message: '请输入用户名或手机号' }]}>
+        <Input placeholder="请输入用户名或手机号" maxLength={inputLimits.username} autoComplete="username" />
+      </Form.Item>
+      <Form.Item name="password" label="密码" rules={[{ required: true, message: '请输入密码' }]}>
+        <Input.Password placeholder="请输入密码" maxLength={inputLimits.password} autoComplete="current-password" />
+      </Form.Item>
+      <CaptchaField state={captcha} />
+      <Button type="primary" htmlType="submit" block loading={busy}>
+        登录
+      </Button>
+    </Form>
+  );
+}
+
+function MobileForm() {
+  const [form] = Form.useForm();
+  const captcha = useCaptcha();
+  const [busy, setBusy] = useState(false);
+  const onFinish = async (v: { mobile: string; code: string; captcha: string }) => {
+    setBusy(true);
+    const data = await submitWithCaptcha(() => mobileLogin({ ...v, key: captcha.key }), captcha);
+    setBusy(false);
+    if (!data) return;
+    const session = useSession.getState();
+    session.setToken(data.accessToken);
+    session.closeDialog();
+  };
+  return (
+    <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
+      <Form.Item name="mobile" label="手机号" rules={formRules.mobile}>
+        <Input placeholder="请输入手机号" maxLength={inputLimits.mobile} autoComplete="tel" />
+      </Form.Item>
+      <CaptchaField state={captcha} />
+      <SmsCodeField form={form} captcha={captcha} send={sendLoginCode} />
+      <Button type="primary" htmlType="submit" block loading={busy}>
+        登录
+      </Button>
+    </Form>
+  );
+}

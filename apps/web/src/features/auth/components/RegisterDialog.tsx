@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Button, Checkbox, Form, Input, Modal } from 'antd';
+import { useSession } from '../../../lib/session.ts';
+import { formRules, inputLimits } from '../../../lib/formRules.ts';
+import { register, sendRegistrationCode, type RegisterForm } from '../api/auth.ts';
+import { useCaptcha } from './useCaptcha.ts';
+import { CaptchaField } from './CaptchaField.tsx';
+import { SmsCodeField } from './SmsCodeField.tsx';
+import { submitWithCaptcha } from './submit.ts';
+
+/** Registration (spec §3 fields); success stores the token and shows the certification prompt. */
+export function RegisterDialog({ open }: { open: boolean }) {
+  const [form] = Form.useForm<RegisterForm>();
+  const captcha = useCaptcha();
+  const [busy, setBusy] = useState(false);
+  const openDialog = useSession((s) => s.openDialog);
+  const closeDialog = useSession((s) => s.closeDialog);
+
+  const onFinish = async (v: RegisterForm) => {
+    setBusy(true);
+    const data = await submitWithCaptcha(() => register({ ...v, key: captcha.key }), captcha);
+    setBusy(false);
+    if (!data) return;
+    useSession.getState().setToken(data.accessToken);
+    openDialog('prompt');
+  };
+
+  return (
+    <Modal title="用户注册" open={open} width={520} footer={null} onCancel={closeDialog} destroyOnHidden>
+      <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
+        <Form.Item name="username" label="用户名" rules={formRules.username}>
+          <Input placeholder="6-25位英文、数字组合" maxLength={inputLimits.username} autoComplete="username" />
+        </Form.Item>
+        <Form.Item name="password" label="密码" rules={formRules.password}>
+          <Input.Password placeholder="8-25位英文、数字、特殊符号组合" maxLength={inputLimits.password} autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="againPassword" label="确认密码" dependencies={['password']} rules={formRules.againPassword()}>
+          <Input.Password placeholder="请再次输入密码" maxLength={inputLimits.password} autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="mobile" label="手机号" rules={formRules.mobile}>
+          <Input placeholder="请输入手机号" maxLength={inputLimits.mobile} autoComplete="tel" />
+        </Form.Item>
+        <Form.Item name="email" label="邮箱（选填）" rules={formRules.email}>
+          <Input placeholder="请输入邮箱" maxLength={inputLimits.email} autoComplete="email" />
+        </Form.Item>
+        <CaptchaField state={captcha} />
+        <SmsCodeField form={form} captcha={captcha} send={sendRegistrationCode} />
+        <Form.Item name="checkInfo" valuePropName="checked" rules={formRules.checkInfo}>
+          <Checkbox>
+            我已阅读并同意
+            <a href="/privacy?type=1" target="_blank" rel="noopener">
+              《用户协议与隐私政策》
+            </a>
+          </Checkbox>
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          注册
+        </Button>
+        <div className="auth-dialog-links">
+          <Button type="link" onClick={() => openDialog('login')}>
+            已有账号？去登录
+          </Button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Form, Input, Modal } from 'antd';
+import { RESET_CLOSE_DELAY_MS, RESET_DIALOG_WIDTH } from '@zs/shared/constants';
+import { useSession } from '../../../lib/session.ts';
+import { toast } from '../../../lib/feedback.ts';
+import { formRules, inputLimits } from '../../../lib/formRules.ts';
+import { resetPassword, sendLoginCode } from '../api/auth.ts';
+import { useCaptcha } from './useCaptcha.ts';
+import { CaptchaField } from './CaptchaField.tsx';
+import { SmsCodeField } from './SmsCodeField.tsx';
+import { submitWithCaptcha } from './submit.ts';
+
+interface ResetForm {
+  mobile: string;
+  password: string;
+  againPassword: string;
+  captcha: string;
+  code: string;
+}
+
+/** Password reset (spec §2/§4): width 600; success toast, dialog closes after 3 s. */
+export function ResetPasswordDialog({ open }: { open: boolean }) {
+  const [form] = Form.useForm<ResetForm>();
+  const captcha = useCaptcha();
+  const [busy, setBusy] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const openDialog = useSession((s) => s.openDialog);
+  const closeDialog = useSession((s) => s.closeDialog);
+  useEffect(() => () => void (closeTimer.current && clearTimeout(closeTimer.current)), []);
+
+  const onFinish = async (v: ResetForm) => {
+    setBusy(true);
+    const ok = await submitWithCaptcha(() => resetPassword({ ...v, key: captcha.key }), captcha);
+    setBusy(false);
+    if (ok === null) return;
+    toast.success('密码重置成功');
+    closeTimer.current = setTimeout(() => useSession.getState().closeDialog(), RESET_CLOSE_DELAY_MS);
+  };
+
+  return (
+    <Modal title="重置密码" open={open} width={RESET_DIALOG_WIDTH} footer={null} onCancel={closeDialog} destroyOnHidden>
+      <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
+        <Form.Item name="mobile" label="手机号" rules={formRules.mobile}>
+          <Input placeholder="请输入注册时的手机号" maxLength={inputLimits.mobile} autoComplete="tel" />
+        </Form.Item>
+        <CaptchaField state={captcha} />
+        <SmsCodeField form={form} captcha={captcha} send={sendLoginCode} />
+        <Form.Item name="password" label="新密码" rules={formRules.password}>
+          <Input.Password placeholder="8-25位英文、数字、特殊符号组合" maxLength={inputLimits.password} autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="againPassword" label="确认密码" dependencies={['password']} rules={formRules.againPassword({ warnEmpty: true })}>
+          <Input.Password placeholder="请再次输入新密码" maxLength={inputLimits.password} autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          重置密码
+        </Button>
+        <div className="auth-dialog-links">
+          <Button type="link" onClick={() => openDialog('login')}>
+            返回登录
+          </Button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}

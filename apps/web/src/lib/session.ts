@@ -1,0 +1,89 @@
+import { create } from 'zustand';
+import { redirectStorage, tokenStorage } from './storage.ts';
+
+/** User info of spec §3 plus the optional fields the accounts work fills in. */
+export interface UserInfo {
+  username: string;
+  mobile: string;
+  unread: number;
+  email?: string;
+  certified?: boolean;
+  role?: string;
+}
+
+export type AuthDialog = 'login' | 'register' | 'reset' | 'prompt';
+export type LoginTab = 'password' | 'mobile';
+
+export interface Crumb {
+  title: string;
+  path?: string;
+}
+
+export interface SessionState {
+  accessToken: string;
+  isLogin: boolean;
+  userInfo: UserInfo | null;
+  loginVisible: boolean;
+  dialog: AuthDialog;
+  loginTab: LoginTab;
+  headerVisible: boolean;
+  footerVisible: boolean;
+  loading: { show: boolean; tip: string };
+  breadcrumbList: Crumb[];
+  redirectAfterLogin: string | null;
+
+  setToken: (token: string) => void;
+  removeToken: () => void;
+  setUserInfo: (user: UserInfo | null) => void;
+  clearUser: () => void;
+  /** Forgets user and token at once (expired login, spec §8). */
+  clearSession: () => void;
+  openDialog: (dialog: AuthDialog, tab?: LoginTab) => void;
+  closeDialog: () => void;
+  showLoading: (tip?: string) => void;
+  hideLoading: () => void;
+  setChrome: (chrome: { header: boolean; footer: boolean }) => void;
+  setBreadcrumbList: (list: Crumb[]) => void;
+  setRedirectAfterLogin: (path: string | null) => void;
+}
+
+const initialToken = tokenStorage.get();
+
+export const useSession = create<SessionState>()((set) => ({
+  accessToken: initialToken,
+  isLogin: Boolean(initialToken),
+  userInfo: null,
+  loginVisible: false,
+  dialog: 'login',
+  loginTab: 'password',
+  headerVisible: true,
+  footerVisible: true,
+  loading: { show: false, tip: '' },
+  breadcrumbList: [],
+  redirectAfterLogin: redirectStorage.get(),
+
+  setToken: (token) => {
+    tokenStorage.set(token);
+    set({ accessToken: token, isLogin: Boolean(token) });
+  },
+  removeToken: () => {
+    tokenStorage.remove();
+    set({ accessToken: '', isLogin: false });
+  },
+  setUserInfo: (userInfo) => set({ userInfo }),
+  clearUser: () => set({ userInfo: null }),
+  clearSession: () => {
+    tokenStorage.remove();
+    set({ accessToken: '', isLogin: false, userInfo: null });
+  },
+  openDialog: (dialog, tab) => set((s) => ({ loginVisible: true, dialog, loginTab: tab ?? s.loginTab })),
+  closeDialog: () => set({ loginVisible: false }),
+  showLoading: (tip = '加载中...') => set({ loading: { show: true, tip } }),
+  hideLoading: () => set((s) => (s.loading.show ? { loading: { show: false, tip: '' } } : s)),
+  setChrome: ({ header, footer }) => set({ headerVisible: header, footerVisible: footer }),
+  setBreadcrumbList: (breadcrumbList) => set({ breadcrumbList }),
+  setRedirectAfterLogin: (path) => {
+    redirectStorage.set(path);
+    set({ redirectAfterLogin: path });
+  },
+}));

@@ -1,0 +1,25 @@
+import { TOKEN_STORAGE_KEY } from '@zs/shared/constants';
+
+/** Browser storage can throw (privacy mode, disabled storage); the app keeps working without it. */
+function safe<T>(fn: () => T, fallback: T): T {
+  try {
+    return fn();
+  } catch {
+    return fallback;
+  }
+}
+
+export const tokenStorage = {
+  get: (): string => safe(() => localStorage.getItem(TOKEN_STORAGE_KEY) ?? '', ''),
+  set: (token: string) => safe(() => localStorage.setItem(TOKEN_STORAGE_KEY, token), undefined),
+  remove: () => safe(() => localStorage.removeItem(TOKEN_STORAGE_KEY), undefined),
+};
+
+const REDIRECT_KEY = 'redirectAfterLogin';
+
+/** Kept in sessionStorage too because password login reloads the page (spec §4). */
+export const redirectStorage = {
+  get: (): string | null => safe(() => sessionStorage.getItem(REDIRECT_KEY), null),
+  set: (path: string | null) =>
+    safe(() => (path ? sessionStorage.setItem(REDIRECT_KEY, path) : sessionStorage.removeItem(REDIRECT_KEY)), undefined),
+};

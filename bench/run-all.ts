@@ -1,0 +1,12 @@
+// Runs every benchmark in sequence (`npm run bench`); pass names to run a subset: `npm run bench -- foundation`.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const benches = ['foundation.ts', 'auth.ts'];
+const only = process.argv.slice(2);
+for (const file of benches) {
+  if (only.length && !only.some((o) => file.includes(o))) continue;
+  console.log(`\n### ${file}`);
+  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, file)], { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeStandardNo, standardNoSearchKeys } from './standard-number.ts';
+
+describe('normalizeStandardNo', () => {
+  it.each([
+    // input, key, prefix, number, year, display
+    ['GB/T 50001-2017', 'GB/T50001-2017', 'GB/T', '50001', '2017', 'GB/T 50001-2017'],
+    ['GB/T50001-2017', 'GB/T50001-2017', 'GB/T', '50001', '2017', 'GB/T 50001-2017'],
+    ['GB / T 50001 — 2017', 'GB/T50001-2017', 'GB/T', '50001', '2017', 'GB/T 50001-2017'],
+    ['ＧＢ／Ｔ５０００１—２０１７', 'GB/T50001-2017', 'GB/T', '50001', '2017', 'GB/T 50001-2017'],
+    ['ＧＢ／Ｔ　５０００１－２０１７', 'GB/T50001-2017', 'GB/T', '50001', '2017', 'GB/T 50001-2017'],
+    ['gb/t 50001–2017', 'GB/T50001-2017', 'GB/T', '50001', '2017', 'GB/T 50001-2017'],
+    ['  GB  55001-2021 ', 'GB55001-2021', 'GB', '55001', '2021', 'GB 55001-2021'],
+    ['GB/Z 41275.1-2022', 'GB/Z41275.1-2022', 'GB/Z', '41275.1', '2022', 'GB/Z 41275.1-2022'],
+    ['GB 3100-93', 'GB3100-1993', 'GB', '3100', '1993', 'GB 3100-1993'],
+    ['GB/T 50001', 'GB/T50001', 'GB/T', '50001', undefined, 'GB/T 50001'],
+    ['JGJ 3-2010', 'JGJ3-2010', 'JGJ', '3', '2010', 'JGJ 3-2010'],
+    ['JGJ/T 67-2019', 'JGJ/T67-2019', 'JGJ/T', '67', '2019', 'JGJ/T 67-2019'],
+    ['JB/T 10001-2018', 'JB/T10001-2018', 'JB/T', '10001', '2018', 'JB/T 10001-2018'],
+    ['CJJ 1-2008', 'CJJ1-2008', 'CJJ', '1', '2008', 'CJJ 1-2008'],
+    ['HJ 2.2-2018', 'HJ2.2-2018', 'HJ', '2.2', '2018', 'HJ 2.2-2018'],
+    ['YY/T 0287-2017', 'YY/T0287-2017', 'YY/T', '0287', '2017', 'YY/T 0287-2017'],
+    ['DB44/T 1234-2020', 'DB44/T1234-2020', 'DB44/T', '1234', '2020', 'DB44/T 1234-2020'],
+    ['DB4420/T 12-2021', 'DB4420/T12-2021', 'DB4420/T', '12', '2021', 'DB4420/T 12-2021'],
+    ['DB4403/T 100—2020', 'DB4403/T100-2020', 'DB4403/T', '100', '2020', 'DB4403/T 100-2020'],
+    ['DB4420 5-2019', 'DB44205-2019', 'DB4420', '5', '2019', 'DB4420 5-2019'],
+    ['DB44123-2020', 'DB44123-2020', 'DB44', '123', '2020', 'DB44 123-2020'],
+    ['DBJ/T 15-101-2022', 'DBJ/T15-101-2022', 'DBJ/T15', '101', '2022', 'DBJ/T 15-101-2022'],
+    ['T/CECS 123-2020', 'T/CECS123-2020', 'T/CECS', '123', '2020', 'T/CECS 123-2020'],
+    ['t/cecs123-2020', 'T/CECS123-2020', 'T/CECS', '123', '2020', 'T/CECS 123-2020'],
+    ['Q/GDW 1168-2013', 'Q/GDW1168-2013', 'Q/GDW', '1168', '2013', 'Q/GDW 1168-2013'],
+    ['ISO 9001:2015', 'ISO9001:2015', 'ISO', '9001', '2015', 'ISO 9001:2015'],
+    ['ISO/IEC 27001:2022', 'ISO/IEC27001:2022', 'ISO/IEC', '27001', '2022', 'ISO/IEC 27001:2022'],
+    ['ISO 80000-1:2009', 'ISO80000-1:2009', 'ISO', '80000-1', '2009', 'ISO 80000-1:2009'],
+    ['DG/TJ08-2158-2023', 'DG/TJ08-2158-2023', 'DG/TJ08', '2158', '2023', 'DG/TJ08-2158-2023'],
+    ['DG/TJ 08-2075-2022', 'DG/TJ08-2075-2022', 'DG/TJ08', '2075', '2022', 'DG/TJ08-2075-2022'],
+    ['DG\\TJ08-2336-2020', 'DG/TJ08-2336-2020', 'DG/TJ08', '2336', '2020', 'DG/TJ08-2336-2020'],
+    ['DGTJ08-2093-2019', 'DG/TJ08-2093-2019', 'DG/TJ08', '2093', '2019', 'DG/TJ08-2093-2019'],
+    ['DJ/TJ08-10-2022', 'DG/TJ08-10-2022', 'DG/TJ08', '10', '2022', 'DG/TJ08-10-2022'],
+    ['DG/TJ08 2397-2022', 'DG/TJ08-2397-2022', 'DG/TJ08', '2397', '2022', 'DG/TJ08-2397-2022'],
+    ['DG/TJ 08 2371-2021', 'DG/TJ08-2371-2021', 'DG/TJ08', '2371', '2021', 'DG/TJ08-2371-2021'],
+    ['DG/TJ 082077-2021', 'DG/TJ08-2077-2021', 'DG/TJ08', '2077', '2021', 'DG/TJ08-2077-2021'],
+    ['DG/TJ08-2433A-2023', 'DG/TJ08-2433A-2023', 'DG/TJ08', '2433A', '2023', 'DG/TJ08-2433A-2023'],
+    ['DGJ08-20-2019', 'DG/TJ08-20-2019', 'DG/TJ08', '20', '2019', 'DGJ08-20-2019'],
+    ['DG/J08-20-2019', 'DG/TJ08-20-2019', 'DG/TJ08', '20', '2019', 'DGJ08-20-2019'],
+    ['DGJ08107-2015', 'DG/TJ08-107-2015', 'DG/TJ08', '107', '2015', 'DGJ08-107-2015'],
+  ])('%s → %s', (input, key, prefix, number, year, display) => {
+    const r = normalizeStandardNo(input);
+    expect(r).toBeDefined();
+    expect(r!.key).toBe(key);
+    expect(r!.prefix).toBe(prefix);
+    expect(r!.number).toBe(number);
+    expect(r!.year).toBe(year);
+    expect(r!.display).toBe(display);
+  });
+
+  it('keeps an edition suffix out of the key', () => {
+    const r = normalizeStandardNo('GB 50016-2014(2018年版)')!;
+    expect(r.key).toBe('GB50016-2014');
+    expect(r.edition).toBe('2018');
+    expect(r.display).toBe('GB 50016-2014(2018年版)');
+    expect(normalizeStandardNo('JGJ 39-2016（2019年版）')!.key).toBe('JGJ39-2016');
+  });
+
+  it.each([
+    ['GB 55001-2021', 'national', 'mandatory', undefined],
+    ['GB/T 50001-2017', 'national', 'recommended', undefined],
+    ['GB/Z 1-2000', 'national', 'guidance', undefined],
+    ['JGJ/T 67-2019', 'industry', 'recommended', undefined],
+    ['JGJ 100-2015', 'industry', undefined, undefined],
+    ['DB4420/T 1-2020', 'local', 'recommended', '4420'],
+    ['DB4403/T 1-2020', 'local', 'recommended', '4403'],
+    ['DG/TJ08-2158-2023', 'local', undefined, '31'],
+    ['T/CECS 1-2020', 'group', undefined, undefined],
+    ['Q/GDW 1-2020', 'enterprise', undefined, undefined],
+    ['ISO 9001:2015', 'international', undefined, undefined],
+  ])('%s is %s / %s / region %s', (input, level, nature, region) => {
+    const r = normalizeStandardNo(input)!;
+    expect(r.level).toBe(level);
+    expect(r.nature).toBe(nature);
+    expect(r.regionCode).toBe(region);
+  });
+
+  it.each(['', '   ', '建筑设计防火规范', 'GB', 'GB/T', '50001', 'T/ 123', 'DB 12', "GB/T 1' OR 1=1", 'x'.repeat(5000)])(
+    'rejects %j',
+    (input) => {
+      expect(normalizeStandardNo(input)).toBeUndefined();
+    },
+  );
+});
+
+describe('standardNoSearchKeys', () => {
+  it('offers the key, its /T twins and the base for a full number', () => {
+    const k = standardNoSearchKeys('GB 50011-2010');
+    expect(k.exact[0]).toBe('GB50011-2010');
+    expect(k.exact).toContain('GB/T50011-2010');
+    expect(k.base).toContain('GB/T50011');
+    expect(k.prefix).toBe('GB50011-2010');
+  });
+
+  it('gives a base key for a number typed without year', () => {
+    const k = standardNoSearchKeys('ｇｂ／ｔ ５０００１');
+    expect(k.exact).toEqual([]);
+    expect(k.base[0]).toBe('GB/T50001');
+  });
+
+  it('gives a literal prefix for a number being typed', () => {
+    expect(standardNoSearchKeys('GB/T 5000').base[0]).toBe('GB/T5000');
+    expect(standardNoSearchKeys('GB/T50001-20').prefix).toBe('GB/T50001-20');
+    expect(standardNoSearchKeys('GB/T50001-20').exact).toContain('GB/T50001-2020');
+    expect(standardNoSearchKeys('DGJ08-2').prefix).toBe('DG/TJ08-2');
+    expect(standardNoSearchKeys('GB/T50001-201').prefix).toBe('GB/T50001-201');
+  });
+
+  it('offers nothing number-like for words or wildcards', () => {
+    expect(standardNoSearchKeys('混凝土')).toEqual({ exact: [], base: [] });
+    expect(standardNoSearchKeys('%_\\')).toEqual({ exact: [], base: [] });
+    expect(standardNoSearchKeys('GB%')).toEqual({ exact: [], base: [] });
+  });
+});
