@@ -28,7 +28,9 @@ export default defineConfig({
             // loads the components the shell needs.
             {
               name: 'antd',
-              test: nm('antd|@ant-design|@rc-component|rc-[^\\\\/]+|@babel|classnames|dayjs|throttle-debounce|compute-scroll-into-view|scroll-into-view-if-needed|json2mq|string-convert|stylis|@emotion'),
+              test: nm(
+                'antd|@ant-design|@rc-component|rc-[^\\\\/]+|@babel|classnames|dayjs|throttle-debounce|compute-scroll-into-view|scroll-into-view-if-needed|json2mq|string-convert|stylis|@emotion',
+              ),
               priority: 30,
               entriesAware: true,
               entriesAwareMergeThreshold: 20_000,

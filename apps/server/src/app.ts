@@ -17,6 +17,7 @@ import devRoutes from './modules/dev/routes.ts';
 import shutdown from './plugins/shutdown.ts';
 import healthRoutes from './modules/health/routes.ts';
 import siteRoutes from './modules/site/routes.ts';
+import standardsRoutes from './modules/standards/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -42,6 +43,7 @@ export const appPlugin = fp<AppOptions>(
 
     await app.register(healthRoutes);
     await app.register(siteRoutes);
+    await app.register(standardsRoutes);
     await app.register(authRoutes);
     await app.register(devRoutes);
 

@@ -69,7 +69,10 @@ describe.each(engines)('captcha and SMS codes on %s', (engine) => {
       msg: Messages.mobile,
     });
     expect(await post(ctx.app, REG, { mobile: '13800138000', key: cap.key })).toMatchObject({ code: 400, msg: Messages.captcha });
-    expect(await post(ctx.app, REG, { mobile: '13800138000', captcha: 'abcd' })).toMatchObject({ code: 400, msg: Messages.captchaKey });
+    expect(await post(ctx.app, REG, { mobile: '13800138000', captcha: 'abcd' })).toMatchObject({
+      code: 400,
+      msg: Messages.captchaKey,
+    });
     expect(await post(ctx.app, CODE, { mobile: '1380013800', ...cap })).toMatchObject({ code: 400, msg: Messages.mobile });
     // The invalid calls above did not reach the captcha check, so the captcha is still usable.
     const dev = await ctx.app.inject({ method: 'GET', url: `/api/dev/captcha?key=${cap.key}` });
@@ -96,7 +99,10 @@ describe.each(engines)('captcha and SMS codes on %s', (engine) => {
     expect(await post(ctx.app, REG, { mobile: user.mobile, ...cap }, { ip })).toMatchObject({ code: 400, msg: '该手机号已注册' });
     cap = await solvedCaptcha(ctx.app, ip);
     const stranger = uniqueIdentity().mobile;
-    expect(await post(ctx.app, CODE, { mobile: stranger, ...cap }, { ip })).toMatchObject({ code: 400, msg: AuthMessages.mobileNotRegistered });
+    expect(await post(ctx.app, CODE, { mobile: stranger, ...cap }, { ip })).toMatchObject({
+      code: 400,
+      msg: AuthMessages.mobileNotRegistered,
+    });
     cap = await solvedCaptcha(ctx.app, ip);
     expect(await post(ctx.app, CODE, { mobile: user.mobile, ...cap }, { ip })).toMatchObject({ code: 0 });
     expect(await lastSmsCode(ctx.app, user.mobile)).toMatch(/^\d{6}$/);
@@ -128,7 +134,9 @@ describe.each(engines)('captcha and SMS codes on %s', (engine) => {
     const r = await post(ctx.app, REG, { mobile, ...(await solvedCaptcha(ctx.app, '10.2.99.1')) }, { ip: '10.2.99.1' });
     expect(r).toMatchObject({ code: 429, msg: AuthMessages.smsDaily });
     advanceClock(24 * 3600_000);
-    expect(await post(ctx.app, REG, { mobile, ...(await solvedCaptcha(ctx.app, '10.2.98.1')) }, { ip: '10.2.98.1' })).toMatchObject({
+    expect(
+      await post(ctx.app, REG, { mobile, ...(await solvedCaptcha(ctx.app, '10.2.98.1')) }, { ip: '10.2.98.1' }),
+    ).toMatchObject({
       code: 0,
     });
   });
@@ -145,7 +153,9 @@ describe.each(engines)('captcha and SMS codes on %s', (engine) => {
       msg: AuthMessages.smsIpDaily,
     });
     const other = freshIp();
-    expect(await post(ctx.app, REG, { mobile, ...(await solvedCaptcha(ctx.app, other)) }, { ip: other })).toMatchObject({ code: 0 });
+    expect(await post(ctx.app, REG, { mobile, ...(await solvedCaptcha(ctx.app, other)) }, { ip: other })).toMatchObject({
+      code: 0,
+    });
   });
 
   it('limits captcha images per address to 120 a minute', async () => {
@@ -156,5 +166,28 @@ describe.each(engines)('captcha and SMS codes on %s', (engine) => {
     }
     const r = await ctx.app.inject({ method: 'GET', url: '/api/sys/auth/captcha', remoteAddress: ip });
     expect(r.json()).toMatchObject({ code: 429, msg: AuthMessages.captchaTooFast });
+  });
+
+  it('answers a provider failure with the generic server error and keeps no code', async () => {
+    const ip = freshIp();
+    const { mobile } = uniqueIdentity();
+    const real = ctx.app.sms.send;
+    ctx.app.sms.send = async () => {
+      throw new Error('gateway down');
+    };
+    try {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: REG,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ mobile, ...(await solvedCaptcha(ctx.app, ip)) }),
+        remoteAddress: ip,
+      });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ code: 500, msg: '服务器繁忙，请稍后再试', data: null });
+      expect(await ctx.app.ephemeral.get(`sms:code:register:${mobile}`)).toBeNull();
+    } finally {
+      ctx.app.sms.send = real;
+    }
   });
 });

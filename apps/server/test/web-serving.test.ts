@@ -30,7 +30,7 @@ describe('serving the web app', () => {
   });
 
   it('serves index.html for SPA routes without caching it', async () => {
-    for (const url of ['/home', '/standard-detail?id=3', '/no-such-page']) {
+    for (const url of ['/', '/home', '/standard-detail?id=3', '/no-such-page']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');

@@ -13,7 +13,8 @@ const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json
 
 const gzipCache = new Map();
 function gzipKb(file) {
-  if (!gzipCache.has(file)) gzipCache.set(file, zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length / 1024);
+  if (!gzipCache.has(file))
+    gzipCache.set(file, zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length / 1024);
   return gzipCache.get(file);
 }
 
@@ -47,7 +48,12 @@ for (const { path: routePath, page } of pages) {
   const files = new Set([...entryFiles, ...filesOf(staticClosure(page))]);
   const routeOnly = new Set([...filesOf(staticClosure(page))].filter((f) => !entryFiles.has(f)));
   const total = sizeOf(files);
-  rows.push({ route: routePath, page: path.basename(page), 'page chunks (KB gz)': sizeOf(routeOnly).toFixed(1), 'initial JS (KB gz)': total.toFixed(1) });
+  rows.push({
+    route: routePath,
+    page: path.basename(page),
+    'page chunks (KB gz)': sizeOf(routeOnly).toFixed(1),
+    'initial JS (KB gz)': total.toFixed(1),
+  });
   if (total > BUDGET_KB) failures.push(`${routePath}: 首屏 JS ${total.toFixed(1)} KB (gzip) 超过预算 ${BUDGET_KB} KB`);
 }
 

@@ -3,3 +3,4 @@ export * from './constants.ts';
 export * from './validation.ts';
 export * from './standard-number.ts';
 export * from './standards.ts';
+export * from './portal.ts';

@@ -5,3 +5,4 @@
 export * from './schema/site.ts';
 export * from './schema/accounts.ts';
 export * from './schema/standards.ts';
+export * from './schema/portal.ts';

@@ -34,6 +34,13 @@ export default fp(
       });
     }
 
+    if (hasWeb) {
+      // `/` itself is a page (the SPA redirects it to /home); the static wildcard would refuse it.
+      app.get('/', { schema: { hide: true } }, (_req, reply) =>
+        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html'),
+      );
+    }
+
     app.setNotFoundHandler((req, reply) => {
       const url = req.url.split('?')[0] ?? '';
       if (url === '/api' || url.startsWith('/api/')) {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { seedSite } from './site.ts';
+import { seedStandards } from './standards.ts';
 
 export interface Seeder {
   /** Stable name recorded in seed_runs; a seeder runs once per database. */
@@ -9,7 +10,7 @@ export interface Seeder {
 }
 
 /** In dependency order. Later domains append their seeders here. */
-export const seeders: Seeder[] = [seedSite];
+export const seeders: Seeder[] = [seedSite, seedStandards];
 
 export async function runSeeders(db: Database, log: FastifyBaseLogger, list: Seeder[] = seeders): Promise<string[]> {
   const done = new Set((await db.query<{ name: string }>('select name from seed_runs')).map((r) => r.name));

@@ -27,7 +27,14 @@ export function uniqueIdentity() {
 /** Inserts an active user with a hashed password; returns the plain password for logging in. */
 export async function createUser(
   target: Database | FastifyInstance,
-  overrides: Partial<{ username: string; mobile: string; email: string | null; password: string; role: Role; status: string }> = {},
+  overrides: Partial<{
+    username: string;
+    mobile: string;
+    email: string | null;
+    password: string;
+    role: Role;
+    status: string;
+  }> = {},
 ): Promise<BuiltUser> {
   const db = dbOf(target);
   const id0 = uniqueIdentity();
@@ -36,7 +43,14 @@ export async function createUser(
   const password = overrides.password ?? `Pw#${crypto.randomBytes(4).toString('hex')}9a`;
   const rows = await db.query<{ id: number }>(
     'insert into users (username, mobile, email, password_hash, role, status) values ($1, $2, $3, $4, $5, $6) returning id',
-    [username, mobile, overrides.email ?? null, await hashPassword(password), overrides.role ?? 'user', overrides.status ?? 'active'],
+    [
+      username,
+      mobile,
+      overrides.email ?? null,
+      await hashPassword(password),
+      overrides.role ?? 'user',
+      overrides.status ?? 'active',
+    ],
   );
   return { id: rows[0]!.id, username, mobile, password };
 }
@@ -78,7 +92,10 @@ export async function post<T = unknown>(
   const res = await app.inject({
     method: 'POST',
     url,
-    headers: { ...(opts.token ? { authorization: opts.token } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(opts.token ? { authorization: opts.token } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     payload: body === undefined ? undefined : JSON.stringify(body),
     remoteAddress: opts.ip ?? '127.0.0.1',
   });
@@ -87,14 +104,18 @@ export async function post<T = unknown>(
 
 /** A fresh image captcha and its answer (read through the dev endpoint, which does not consume it). */
 export async function solvedCaptcha(app: FastifyInstance, ip = '127.0.0.1'): Promise<{ key: string; captcha: string }> {
-  const c = (await app.inject({ method: 'GET', url: '/api/sys/auth/captcha', remoteAddress: ip })).json() as Answer<{ key: string }>;
+  const c = (await app.inject({ method: 'GET', url: '/api/sys/auth/captcha', remoteAddress: ip })).json() as Answer<{
+    key: string;
+  }>;
   const a = (await app.inject({ method: 'GET', url: `/api/dev/captcha?key=${c.data.key}` })).json() as Answer<{ answer: string }>;
   return { key: c.data.key, captcha: a.data.answer };
 }
 
 /** The newest code the dev outbox holds for a number. */
 export async function lastSmsCode(app: FastifyInstance, mobile: string): Promise<string | undefined> {
-  const r = (await app.inject({ method: 'GET', url: `/api/dev/outbox?mobile=${mobile}` })).json() as Answer<Array<{ code: string }>>;
+  const r = (await app.inject({ method: 'GET', url: `/api/dev/outbox?mobile=${mobile}` })).json() as Answer<
+    Array<{ code: string }>
+  >;
   return r.data[0]?.code;
 }
 

@@ -1,5 +1,11 @@
 import { create } from 'zustand';
-import { HEADER_ICON_FONT_NARROW_PX, HEADER_ICON_FONT_PX, HEADER_NARROW_BREAKPOINT, MOBILE_BREAKPOINT, rootFontSize } from '@zs/shared/constants';
+import {
+  HEADER_ICON_FONT_NARROW_PX,
+  HEADER_ICON_FONT_PX,
+  HEADER_NARROW_BREAKPOINT,
+  MOBILE_BREAKPOINT,
+  rootFontSize,
+} from '@zs/shared/constants';
 
 /** Readable fixed root size for phones: below 768px the layout reflows instead of shrinking text. */
 export const MOBILE_ROOT_FONT_PX = 14;

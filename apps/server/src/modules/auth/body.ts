@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { firstMessage } from '@zs/shared';
 import { badRequest } from '../../lib/envelope.ts';
@@ -33,3 +34,12 @@ export function check<T extends z.ZodType>(value: unknown, schema: T): z.output<
 export const documentOnly = {
   validatorCompiler: () => (data: unknown) => ({ value: data }),
 };
+
+/**
+ * For calls without a body (getUserInfo, logout, logout-all) in an encapsulated scope: clients that
+ * send a JSON content type with an empty or odd body still get the call's answer, not a parse error.
+ */
+export function ignoreJsonBody(scope: FastifyInstance) {
+  scope.removeContentTypeParser('application/json');
+  scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, _body, done) => done(null, undefined));
+}

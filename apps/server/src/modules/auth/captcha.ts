@@ -11,7 +11,15 @@ const storeKey = (key: string) => `captcha:${key}`;
 
 /** A 4-character image captcha without look-alike characters; the answer is kept 5 minutes. */
 export async function createCaptcha(store: EphemeralStore): Promise<{ key: string; image: string }> {
-  const c = svgCaptcha.create({ size: 4, ignoreChars: '0oO1iIlLqg9', noise: 2, color: true, background: '#f3f6fb', width: 120, height: 40 });
+  const c = svgCaptcha.create({
+    size: 4,
+    ignoreChars: '0oO1iIlLqg9',
+    noise: 2,
+    color: true,
+    background: '#f3f6fb',
+    width: 120,
+    height: 40,
+  });
   const key = crypto.randomUUID();
   await store.set(storeKey(key), c.text.toLowerCase(), CAPTCHA_TTL_SEC);
   return { key, image: `data:image/svg+xml;base64,${Buffer.from(c.data).toString('base64')}` };

@@ -3,7 +3,10 @@ import { envelopeOf } from '../../lib/envelope.ts';
 
 /** OpenAPI descriptions of the account calls (validation itself runs in the handlers, see body.ts). */
 const s = (d: string) => z.string().optional().describe(d);
-const userType = z.union([z.literal(2), z.literal('2')]).optional().describe('用户类型，固定为 2');
+const userType = z
+  .union([z.literal(2), z.literal('2')])
+  .optional()
+  .describe('用户类型，固定为 2');
 
 export const Docs = {
   sendCode: z.object({ mobile: s('手机号'), captcha: s('图形验证码'), key: s('图形验证码 key'), userType }),
@@ -27,7 +30,13 @@ export const Docs = {
     key: s('图形验证码 key'),
     userType,
   }),
-  webMobile: z.object({ mobile: s('手机号'), code: s('短信验证码（登录用途）'), captcha: s('（可选）'), key: s('（可选）'), userType }),
+  webMobile: z.object({
+    mobile: s('手机号'),
+    code: s('短信验证码（登录用途）'),
+    captcha: s('（可选）'),
+    key: s('（可选）'),
+    userType,
+  }),
   webSetPwd: z.object({
     mobile: s('手机号'),
     code: s('短信验证码（由 send/code 发送）'),
@@ -39,7 +48,11 @@ export const Docs = {
   }),
   webSetMobile: z.object({ mobile: s('新手机号'), code: s('发送到新手机号的短信验证码') }),
   webSetEmail: z.object({ email: s('邮箱') }),
-  changePassword: z.object({ oldPassword: s('原密码（加密）'), password: s('新密码（加密）'), againPassword: s('确认密码（加密）') }),
+  changePassword: z.object({
+    oldPassword: s('原密码（加密）'),
+    password: s('新密码（加密）'),
+    againPassword: s('确认密码（加密）'),
+  }),
 };
 
 export const TokenAnswer = envelopeOf(z.object({ accessToken: z.string() }));

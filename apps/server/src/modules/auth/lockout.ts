@@ -19,10 +19,10 @@ export async function assertNotLocked(app: FastifyInstance, userId: number): Pro
 export async function recordFailure(app: FastifyInstance, userId: number, ip: string): Promise<void> {
   const now = clock.now();
   await app.db.query('insert into login_failures (user_id, ip, failed_at) values ($1, $2, $3)', [userId, ip, iso(now)]);
-  const rows = await app.db.query<{ n: number }>('select count(*)::int as n from login_failures where user_id = $1 and failed_at > $2', [
-    userId,
-    iso(now - LOCK_WINDOW_MIN * 60_000),
-  ]);
+  const rows = await app.db.query<{ n: number }>(
+    'select count(*)::int as n from login_failures where user_id = $1 and failed_at > $2',
+    [userId, iso(now - LOCK_WINDOW_MIN * 60_000)],
+  );
   if ((rows[0]?.n ?? 0) >= LOCK_THRESHOLD) {
     await app.ephemeral.set(lockKey(userId), '1', LOCK_DURATION_SEC);
     // The lock now counts the time; old failures must not re-lock the account the moment it ends.

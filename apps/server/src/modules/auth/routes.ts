@@ -3,13 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { limitHit } from '../../lib/rate-limit.ts';
-import { bodyOf, documentOnly } from './body.ts';
+import { bodyOf, documentOnly, ignoreJsonBody } from './body.ts';
 import { createCaptcha } from './captcha.ts';
 import { CaptchaAnswer, Docs, NullAnswer, TokenAnswer, UserInfoAnswer } from './docs.ts';
 import { AuthMessages } from './messages.ts';
 import { register, webLogin, webMobile, webSetPwd, type ClientMeta } from './service.ts';
 import { sendLoginCode, sendRegistrationCode } from './send.ts';
-import { revokeToken, tokenFromHeader } from './tokens.ts';
+import { revokeAllTokens, revokeToken, tokenFromHeader } from './tokens.ts';
 import { countUnread } from './unread.ts';
 import userRoutes from './user-routes.ts';
 
@@ -23,19 +23,34 @@ export default fp(
   async function authRoutes(app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.get('/api/sys/auth/captcha', { schema: { tags, summary: '图形验证码（4 位，5 分钟内有效，一次性）', response: { 200: CaptchaAnswer } } }, async (req) => {
-      await limitHit(app.ephemeral, `captcha:ip:${req.ip}`, CAPTCHAS_PER_IP_PER_MIN, 60, AuthMessages.captchaTooFast);
-      return ok(await createCaptcha(app.ephemeral));
-    });
+    r.get(
+      '/api/sys/auth/captcha',
+      { schema: { tags, summary: '图形验证码（4 位，5 分钟内有效，一次性）', response: { 200: CaptchaAnswer } } },
+      async (req) => {
+        await limitHit(app.ephemeral, `captcha:ip:${req.ip}`, CAPTCHAS_PER_IP_PER_MIN, 60, AuthMessages.captchaTooFast);
+        return ok(await createCaptcha(app.ephemeral));
+      },
+    );
 
     r.post(
       '/api/sys/auth/send/registrationCode',
-      { ...documentOnly, schema: { tags, summary: '发送注册短信验证码（未注册手机号）', body: Docs.sendCode, response: { 200: NullAnswer } } },
+      {
+        ...documentOnly,
+        schema: { tags, summary: '发送注册短信验证码（未注册手机号）', body: Docs.sendCode, response: { 200: NullAnswer } },
+      },
       async (req) => ok(await sendRegistrationCode(app, bodyOf(req.body), req.ip), '验证码已发送'),
     );
     r.post(
       '/api/sys/auth/send/code',
-      { ...documentOnly, schema: { tags, summary: '发送登录/重置密码短信验证码（已注册手机号）', body: Docs.sendCode, response: { 200: NullAnswer } } },
+      {
+        ...documentOnly,
+        schema: {
+          tags,
+          summary: '发送登录/重置密码短信验证码（已注册手机号）',
+          body: Docs.sendCode,
+          response: { 200: NullAnswer },
+        },
+      },
       async (req) => ok(await sendLoginCode(app, bodyOf(req.body), req.ip), '验证码已发送'),
     );
     r.post(
@@ -45,7 +60,10 @@ export default fp(
     );
     r.post(
       '/api/sys/auth/webLogin',
-      { ...documentOnly, schema: { tags, summary: '密码登录（用户名或手机号）', body: Docs.webLogin, response: { 200: TokenAnswer } } },
+      {
+        ...documentOnly,
+        schema: { tags, summary: '密码登录（用户名或手机号）', body: Docs.webLogin, response: { 200: TokenAnswer } },
+      },
       async (req) => ok(await webLogin(app, bodyOf(req.body), metaOf(req)), '登录成功'),
     );
     r.post(
@@ -55,20 +73,29 @@ export default fp(
     );
     r.post(
       '/api/sys/auth/webSetPwd',
-      { ...documentOnly, schema: { tags, summary: '通过短信验证码重置密码', body: Docs.webSetPwd, response: { 200: NullAnswer } } },
+      {
+        ...documentOnly,
+        schema: { tags, summary: '通过短信验证码重置密码', body: Docs.webSetPwd, response: { 200: NullAnswer } },
+      },
       async (req) => ok(await webSetPwd(app, bodyOf(req.body), metaOf(req)), '密码重置成功'),
     );
-    r.post('/api/sys/auth/logout', { schema: { tags, summary: '退出登录（作废当前令牌）', response: { 200: NullAnswer } } }, async (req) => {
-      const token = tokenFromHeader(req.headers.authorization);
-      if (token) await revokeToken(app.db, token);
-      return ok(null, '退出成功');
-    });
-
-    await app.register(async (scope) => {
-      scope.addHook('onRequest', app.requireUser);
-      scope
+    await app.register(async (bodyless) => {
+      ignoreJsonBody(bodyless);
+      bodyless
         .withTypeProvider<ZodTypeProvider>()
         .post(
+          '/api/sys/auth/logout',
+          { schema: { tags, summary: '退出登录（作废当前令牌）', response: { 200: NullAnswer } } },
+          async (req) => {
+            const token = tokenFromHeader(req.headers.authorization);
+            if (token) await revokeToken(app.db, token);
+            return ok(null, '退出成功');
+          },
+        );
+      await bodyless.register(async (scope) => {
+        scope.addHook('onRequest', app.requireUser);
+        const s = scope.withTypeProvider<ZodTypeProvider>();
+        s.post(
           '/api/sys/auth/getUserInfo',
           { schema: { tags, summary: '当前用户信息', security: [{ token: [] }], response: { 200: UserInfoAnswer } } },
           async (req) => {
@@ -84,6 +111,19 @@ export default fp(
             });
           },
         );
+        s.post(
+          '/api/user/logout-all',
+          { schema: { tags, security: [{ token: [] }], summary: '退出所有设备', response: { 200: NullAnswer } } },
+          async (req) => {
+            await revokeAllTokens(app.db, req.user!.id);
+            return ok(null, '已退出所有设备');
+          },
+        );
+      });
+    });
+
+    await app.register(async (scope) => {
+      scope.addHook('onRequest', app.requireUser);
       await scope.register(userRoutes);
     });
   },

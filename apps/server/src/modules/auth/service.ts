@@ -21,7 +21,16 @@ import { check, type Body } from './body.ts';
 import { assertCaptcha } from './captcha.ts';
 import { assertNotLocked, clearFailures, recordFailure } from './lockout.ts';
 import { AuthMessages } from './messages.ts';
-import { findById, findByLogin, findByMobile, insertUser, touchLogin, uniqueViolation, updateUser, usernameExists } from './repository.ts';
+import {
+  findById,
+  findByLogin,
+  findByMobile,
+  insertUser,
+  touchLogin,
+  uniqueViolation,
+  updateUser,
+  usernameExists,
+} from './repository.ts';
 import { consumeSmsCode } from './sms-codes.ts';
 import { issueToken, revokeAllTokens } from './tokens.ts';
 
@@ -130,7 +139,8 @@ export async function webSetPwd(app: FastifyInstance, b: Body, meta: ClientMeta)
   const mobile = check(b.mobile, mobileSchema);
   const password = check(decryptOr400(check(b.password, required(Messages.password)), app), passwordSchema);
   const code = check(b.code, codeSchema);
-  const again = b.againPassword === undefined || b.againPassword === null || b.againPassword === '' ? '' : decryptOr400(b.againPassword, app);
+  const again =
+    b.againPassword === undefined || b.againPassword === null || b.againPassword === '' ? '' : decryptOr400(b.againPassword, app);
   checkAgain(again, password, true);
   check(b.userType, userTypeSchema);
   await limitLogins(app, meta.ip);
@@ -147,7 +157,8 @@ export async function webSetPwd(app: FastifyInstance, b: Body, meta: ClientMeta)
 export async function changePassword(app: FastifyInstance, userId: number, tokenId: number, b: Body, meta: ClientMeta) {
   const oldPassword = decryptOr400(check(b.oldPassword, required(AuthMessages.oldPassword)), app);
   const password = check(decryptOr400(check(b.password, required(Messages.password)), app), passwordSchema);
-  const again = b.againPassword === undefined || b.againPassword === null || b.againPassword === '' ? '' : decryptOr400(b.againPassword, app);
+  const again =
+    b.againPassword === undefined || b.againPassword === null || b.againPassword === '' ? '' : decryptOr400(b.againPassword, app);
   checkAgain(again, password, true);
   const user = await existingUser(app, userId);
   await assertNotLocked(app, userId);

@@ -5,7 +5,6 @@ import { bodyOf, documentOnly } from './body.ts';
 import { Docs, NullAnswer } from './docs.ts';
 import { sendChangeMobileCode } from './send.ts';
 import { changePassword, setEmail, setMobile } from './service.ts';
-import { revokeAllTokens } from './tokens.ts';
 
 const tags = ['auth'];
 const security = [{ token: [] }];
@@ -17,12 +16,24 @@ export default async function userRoutes(scope: FastifyInstance) {
 
   r.post(
     '/api/zs/ent/userInfoBz/send/sengSmsCode',
-    { ...documentOnly, schema: { tags, security, summary: '向新手机号发送更换手机号验证码', body: Docs.sendChangeCode, response: { 200: NullAnswer } } },
+    {
+      ...documentOnly,
+      schema: {
+        tags,
+        security,
+        summary: '向新手机号发送更换手机号验证码',
+        body: Docs.sendChangeCode,
+        response: { 200: NullAnswer },
+      },
+    },
     async (req) => ok(await sendChangeMobileCode(app, req.user!.id, req.user!.mobile, bodyOf(req.body), req.ip), '验证码已发送'),
   );
   r.post(
     '/api/sys/auth/webSetMobile',
-    { ...documentOnly, schema: { tags, security, summary: '更换手机号', body: Docs.webSetMobile, response: { 200: NullAnswer } } },
+    {
+      ...documentOnly,
+      schema: { tags, security, summary: '更换手机号', body: Docs.webSetMobile, response: { 200: NullAnswer } },
+    },
     async (req) => ok(await setMobile(app, req.user!.id, req.user!.mobile, bodyOf(req.body)), '手机号已更换'),
   );
   r.post(
@@ -32,12 +43,23 @@ export default async function userRoutes(scope: FastifyInstance) {
   );
   r.post(
     '/api/user/password',
-    { ...documentOnly, schema: { tags, security, summary: '修改密码（其他登录会话失效）', body: Docs.changePassword, response: { 200: NullAnswer } } },
+    {
+      ...documentOnly,
+      schema: {
+        tags,
+        security,
+        summary: '修改密码（其他登录会话失效）',
+        body: Docs.changePassword,
+        response: { 200: NullAnswer },
+      },
+    },
     async (req) =>
-      ok(await changePassword(app, req.user!.id, req.user!.tokenId, bodyOf(req.body), { ip: req.ip, userAgent: req.headers['user-agent'] }), '密码已修改'),
+      ok(
+        await changePassword(app, req.user!.id, req.user!.tokenId, bodyOf(req.body), {
+          ip: req.ip,
+          userAgent: req.headers['user-agent'],
+        }),
+        '密码已修改',
+      ),
   );
-  r.post('/api/user/logout-all', { schema: { tags, security, summary: '退出所有设备', response: { 200: NullAnswer } } }, async (req) => {
-    await revokeAllTokens(app.db, req.user!.id);
-    return ok(null, '已退出所有设备');
-  });
 }

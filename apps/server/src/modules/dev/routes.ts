@@ -32,7 +32,9 @@ export default fp(
             order by sent_at desc, id desc limit 100`,
           [mobile],
         );
-        return ok(rows.map((x) => ({ mobile: x.mobile, code: x.code, purpose: x.purpose, sentAt: new Date(x.sent_at).toISOString() })));
+        return ok(
+          rows.map((x) => ({ mobile: x.mobile, code: x.code, purpose: x.purpose, sentAt: new Date(x.sent_at).toISOString() })),
+        );
       },
     );
     r.get(

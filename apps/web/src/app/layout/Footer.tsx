@@ -44,8 +44,9 @@ export function Footer() {
           </Link>
         </div>
         <p className="footer-line">
-          数据来源：标准题录引自 Arch-Standards-Index（CC BY 4.0）；中国标准文献分类（CCS）引自 metanorma/cnccs（BSD-2-Clause），国际标准分类（ICS）引自
-          metanorma/iso-ics-codes；行政区划边界引自 DataV.GeoAtlas；镇街名单依据国家统计局 2023 年统计用区划代码。
+          数据来源：标准题录引自 Arch-Standards-Index（CC BY 4.0）；中国标准文献分类（CCS）引自
+          metanorma/cnccs（BSD-2-Clause），国际标准分类（ICS）引自 metanorma/iso-ics-codes；行政区划边界引自
+          DataV.GeoAtlas；镇街名单依据国家统计局 2023 年统计用区划代码。
         </p>
         {site?.icpRecord && <p className="footer-line">备案号：{site.icpRecord}</p>}
         <p className="footer-line">{site?.copyright || `© ${site?.siteName ?? '中山市标准信息公共服务平台'}`}</p>

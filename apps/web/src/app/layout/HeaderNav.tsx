@@ -17,7 +17,13 @@ export function HeaderNav({ checkIndex, className, vertical, onNavigate }: Props
       <ul className={vertical ? 'site-nav site-nav-vertical' : 'site-nav'}>
         {navItems.map((item) =>
           item.children ? (
-            <NavGroup key={item.checkIndex} item={item} current={item.checkIndex === checkIndex} vertical={vertical} onNavigate={onNavigate} />
+            <NavGroup
+              key={item.checkIndex}
+              item={item}
+              current={item.checkIndex === checkIndex}
+              vertical={vertical}
+              onNavigate={onNavigate}
+            />
           ) : (
             <li key={item.checkIndex} className="site-nav-item">
               <Link
@@ -37,7 +43,17 @@ export function HeaderNav({ checkIndex, className, vertical, onNavigate }: Props
   );
 }
 
-function NavGroup({ item, current, vertical, onNavigate }: { item: NavItemDef; current: boolean; vertical?: boolean; onNavigate?: () => void }) {
+function NavGroup({
+  item,
+  current,
+  vertical,
+  onNavigate,
+}: {
+  item: NavItemDef;
+  current: boolean;
+  vertical?: boolean;
+  onNavigate?: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const expanded = vertical || open;

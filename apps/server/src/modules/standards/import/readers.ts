@@ -78,15 +78,26 @@ export async function* readCsv(file: string): AsyncIterable<SourceRow> {
       }
     }
     for (const r of rows.splice(0)) {
-      if (!header) header = r.fields.map((h) => h.trim());
+      if (!header) header = headerOf(r.fields);
       else yield { line: r.line, row: toObject(header, r.fields) };
     }
   }
   if (field !== '' || fields.length) endRecord();
   for (const r of rows.splice(0)) {
-    if (!header) header = r.fields.map((h) => h.trim());
+    if (!header) header = headerOf(r.fields);
     else yield { line: r.line, row: toObject(header, r.fields) };
   }
+}
+
+/** Trimmed header names; a repeated name gets "#2", "#3" (the CCS level-3 file has two 代码 columns). */
+function headerOf(fields: unknown[]): string[] {
+  const seen = new Map<string, number>();
+  return fields.map((f) => {
+    const h = String(f ?? '').trim();
+    const n = (seen.get(h) ?? 0) + 1;
+    seen.set(h, n);
+    return n === 1 ? h : `${h}#${n}`;
+  });
 }
 
 function toObject(header: string[], values: unknown[]): Record<string, unknown> {
@@ -111,7 +122,7 @@ export async function* readXlsx(file: string): AsyncIterable<SourceRow> {
     for await (const row of sheet) {
       const values = (row.values as unknown[]).slice(1).map(cellValue);
       if (!header) {
-        header = values.map((v) => String(v ?? '').trim());
+        header = headerOf(values);
         continue;
       }
       if (values.every((v) => v === undefined || v === null || v === '')) continue;

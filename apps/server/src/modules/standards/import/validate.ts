@@ -58,7 +58,9 @@ export type Validated = { ok: true; record: StandardInput } | { ok: false; reaso
 
 const str = (v: unknown, max = 2000): string | null => {
   if (v === undefined || v === null) return null;
-  const s = (v instanceof Date ? v.toISOString().slice(0, 10) : String(v)).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim();
+  const s = (v instanceof Date ? v.toISOString().slice(0, 10) : String(v))
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+    .trim();
   return s ? s.slice(0, max) : null;
 };
 
@@ -84,7 +86,12 @@ export function parseDate(v: unknown): string | null | undefined {
   return dt.toISOString().slice(0, 10);
 }
 
-function lookup<T extends string>(v: unknown, codes: readonly T[], labels: Record<T, string>, aliases: Record<string, T> = {}): T | null | undefined {
+function lookup<T extends string>(
+  v: unknown,
+  codes: readonly T[],
+  labels: Record<T, string>,
+  aliases: Record<string, T> = {},
+): T | null | undefined {
   const s = str(v);
   if (!s) return null;
   const low = s.toLowerCase();
@@ -93,9 +100,36 @@ function lookup<T extends string>(v: unknown, codes: readonly T[], labels: Recor
   return aliases[s];
 }
 
-const LEVEL_ALIASES: Record<string, StandardLevel> = { 国家: 'national', 国标: 'national', 行业: 'industry', 行标: 'industry', 地方: 'local', 地标: 'local', 团体: 'group', 团标: 'group', 企业: 'enterprise', 国际: 'international' };
-const NATURE_ALIASES: Record<string, StandardNature> = { 强制: 'mandatory', 推荐: 'recommended', 指导: 'guidance', 强制标准: 'mandatory', 推荐标准: 'recommended' };
-const STATUS_ALIASES: Record<string, StandardStatus> = { 现行有效: 'current', 有效: 'current', 作废: 'abolished', 已废止: 'abolished', 暂缓实施: 'suspended', 未实施: 'upcoming', 尚未实施: 'upcoming', 征求意见: 'drafting', 在研: 'drafting' };
+const LEVEL_ALIASES: Record<string, StandardLevel> = {
+  国家: 'national',
+  国标: 'national',
+  行业: 'industry',
+  行标: 'industry',
+  地方: 'local',
+  地标: 'local',
+  团体: 'group',
+  团标: 'group',
+  企业: 'enterprise',
+  国际: 'international',
+};
+const NATURE_ALIASES: Record<string, StandardNature> = {
+  强制: 'mandatory',
+  推荐: 'recommended',
+  指导: 'guidance',
+  强制标准: 'mandatory',
+  推荐标准: 'recommended',
+};
+const STATUS_ALIASES: Record<string, StandardStatus> = {
+  现行有效: 'current',
+  有效: 'current',
+  作废: 'abolished',
+  已废止: 'abolished',
+  暂缓实施: 'suspended',
+  未实施: 'upcoming',
+  尚未实施: 'upcoming',
+  征求意见: 'drafting',
+  在研: 'drafting',
+};
 
 /** Checks one mapped row; `today` (YYYY-MM-DD) decides 即将实施 when the source gives no status. */
 export function validateRecord(raw: RawRecord, today: string): Validated {
@@ -107,7 +141,11 @@ export function validateRecord(raw: RawRecord, today: string): Validated {
   const nameZh = str(raw.nameZh, 500);
   if (!nameZh) return { ok: false, reason: '缺少标准名称' };
 
-  const dates: Record<'publishDate' | 'implementDate' | 'abolishDate', string | null> = { publishDate: null, implementDate: null, abolishDate: null };
+  const dates: Record<'publishDate' | 'implementDate' | 'abolishDate', string | null> = {
+    publishDate: null,
+    implementDate: null,
+    abolishDate: null,
+  };
   for (const f of ['publishDate', 'implementDate', 'abolishDate'] as const) {
     const d = parseDate(raw[f]);
     if (d === undefined) return { ok: false, reason: `日期无法识别（${f}）：${String(raw[f]).slice(0, 40)}` };
@@ -137,7 +175,14 @@ export function validateRecord(raw: RawRecord, today: string): Validated {
   const relations = relationsFromNotes(str(raw.notes) ?? undefined);
   for (const r of String(raw.replaces ?? '').split(/[,，;；、]/)) {
     const n = r.trim() && normalizeStandardNo(r.trim());
-    if (n) relations.push({ subject: 'self', kind: 'replaces' as RelationKind, no: n.display, key: n.key, note: '来源字段：代替标准' });
+    if (n)
+      relations.push({
+        subject: 'self',
+        kind: 'replaces' as RelationKind,
+        no: n.display,
+        key: n.key,
+        note: '来源字段：代替标准',
+      });
   }
 
   const nameEn = str(raw.nameEn, 500);
@@ -172,7 +217,11 @@ export function validateRecord(raw: RawRecord, today: string): Validated {
       category: str(raw.category, 100),
       officialUrl: str(raw.officialUrl, 1000),
       sourceRef: str(raw.sourceRef, 1000),
-      searchTokens: indexTokens({ texts: [nameZh, nameEn, displayNo], numberKeys: [no.key, no.base, no.prefix, no.number] }),
+      // The number's Han edition note (年版) is not a title word; its latin/digit parts are tokens.
+      searchTokens: indexTokens({
+        texts: [nameZh, nameEn, displayNo.replace(/\p{Script=Han}+/gu, ' ')],
+        numberKeys: [no.key, no.base, no.prefix, no.number],
+      }),
       relations,
     },
   };

@@ -40,16 +40,20 @@ const n = COLS.length;
 const inputCols = [...COLS.map((c) => c.name), 'tokens', 'status_given'];
 const unnestArgs = [...COLS.map((c, i) => `$${i + 1}::${c.type}[]`), `$${n + 1}::text[]`, `$${n + 2}::bool[]`].join(', ');
 const insertCols = [...COLS.map((c) => c.name), 'search_tokens', 'source', 'licence'];
-const selectCols = [...COLS.map((c) => `i.${c.name}`), `string_to_array(i.tokens, ' ')`, `$${n + 3}::text`, `$${n + 4}::text`];
-const setExpr = (c: Col) =>
-  c.name === 'status'
-    ? `case when i_status_given(excluded.no_key) then excluded.status else standards.status end`
-    : c.keep
-      ? `coalesce(excluded.${c.name}, standards.${c.name})`
-      : `excluded.${c.name}`;
+// A status the source did not state (derived from dates) never overwrites a stored one.
+const selectCols = [
+  ...COLS.map((c) =>
+    c.name === 'status' ? `coalesce(case when i.status_given then i.status end, old.status, i.status)` : `i.${c.name}`,
+  ),
+  `string_to_array(i.tokens, ' ')`,
+  `$${n + 3}::text`,
+  `$${n + 4}::text`,
+];
+const updated = COLS.filter((c) => c.name !== 'no_key');
+const setExpr = (c: Col) => (c.keep ? `coalesce(excluded.${c.name}, standards.${c.name})` : `excluded.${c.name}`);
 
 /**
- * One statement per batch: unnest() parameter arrays (31 parameters whatever the batch size), an
+ * One statement per batch: unnest() parameter arrays (33 parameters whatever the batch size), an
  * upsert on the normalised number that skips unchanged rows, and a status-history row for every
  * inserted record and every status change, all from the same snapshot.
  */
@@ -62,23 +66,17 @@ old as (
 ),
 up as (
   insert into standards as standards (${insertCols.join(', ')})
-  select ${selectCols.join(', ')} from i
+  select ${selectCols.join(', ')} from i left join old on old.no_key = i.no_key
   on conflict (no_key) do update set
-    ${COLS.filter((c) => c.name !== 'no_key')
-      .map((c) => `${c.name} = ${setExpr(c).replace(/i_status_given\(excluded.no_key\)/, '(select g.status_given from i g where g.no_key = excluded.no_key)')}`)
-      .join(',\n    ')},
+    ${updated.map((c) => `${c.name} = ${setExpr(c)}`).join(',\n    ')},
     search_tokens = excluded.search_tokens,
     source = coalesce(excluded.source, standards.source),
     licence = coalesce(excluded.licence, standards.licence),
     updated_at = now()
-  where (${COLS.filter((c) => c.name !== 'no_key' && c.name !== 'status')
-    .map((c) => `standards.${c.name}`)
-    .join(', ')}, standards.search_tokens, standards.source, standards.licence)
+  where (${updated.map((c) => `standards.${c.name}`).join(', ')}, standards.search_tokens, standards.source, standards.licence)
     is distinct from
-    (${COLS.filter((c) => c.name !== 'no_key' && c.name !== 'status')
-      .map((c) => setExpr(c))
-      .join(', ')}, excluded.search_tokens, coalesce(excluded.source, standards.source), coalesce(excluded.licence, standards.licence))
-    or standards.status is distinct from (select case when g.status_given then excluded.status else standards.status end from i g where g.no_key = excluded.no_key)
+    (${updated.map((c) => setExpr(c)).join(', ')}, excluded.search_tokens,
+     coalesce(excluded.source, standards.source), coalesce(excluded.licence, standards.licence))
   returning standards.id, standards.no_key, standards.status, (standards.xmax = 0) as inserted
 ),
 hist as (
@@ -97,18 +95,29 @@ export interface BatchResult {
   ids: Map<string, number>;
 }
 
-export async function upsertBatch(db: Database, batch: StandardInput[], source: string | null, licence: string | null): Promise<BatchResult> {
+export async function upsertBatch(
+  db: Database,
+  batch: StandardInput[],
+  source: string | null,
+  licence: string | null,
+): Promise<BatchResult> {
   const params: unknown[] = COLS.map((c) => batch.map((r) => r[c.field] ?? null));
   params.push(batch.map((r) => r.searchTokens.join(' ')));
   params.push(batch.map((r) => r.statusGiven));
   params.push(source, licence);
-  const rows = await db.query<{ id: string | number; no_key: string; inserted: boolean; history: string | number }>(UPSERT_SQL, params);
+  const rows = await db.query<{ id: string | number; no_key: string; inserted: boolean; history: string | number }>(
+    UPSERT_SQL,
+    params,
+  );
   const inserted = rows.filter((r) => r.inserted).length;
   const ids = new Map(rows.map((r) => [r.no_key, Number(r.id)]));
   // Unchanged rows are not returned; relations need their ids too.
   const missing = batch.filter((r) => !ids.has(r.noKey)).map((r) => r.noKey);
   if (missing.length) {
-    const more = await db.query<{ id: string | number; no_key: string }>('select id, no_key from standards where no_key = any($1::text[])', [missing]);
+    const more = await db.query<{ id: string | number; no_key: string }>(
+      'select id, no_key from standards where no_key = any($1::text[])',
+      [missing],
+    );
     for (const r of more) ids.set(r.no_key, Number(r.id));
   }
   return {
@@ -142,9 +151,12 @@ export async function insertRelations(db: Database, batch: StandardInput[], ids:
   // "X abolished by Y": the row belongs to Y, which must already be in the catalogue.
   const others = otherKeys.length
     ? new Map(
-        (await db.query<{ id: string | number; no_key: string }>('select id, no_key from standards where no_key = any($1::text[])', [otherKeys])).map(
-          (r) => [r.no_key, Number(r.id)],
-        ),
+        (
+          await db.query<{ id: string | number; no_key: string }>(
+            'select id, no_key from standards where no_key = any($1::text[])',
+            [otherKeys],
+          )
+        ).map((r) => [r.no_key, Number(r.id)]),
       )
     : new Map<string, number>();
   for (const r of batch) {
@@ -180,26 +192,32 @@ export async function resolveRelationIds(db: Database): Promise<void> {
  * Editions of one number (same no_base, different years): the newer replaces the one before it, and
  * an older edition whose status the source did not state becomes 被代替. Marked inferred.
  */
-export async function inferEditionRelations(db: Database, source: string): Promise<{ relations: number; replaced: number }> {
+export async function inferEditionRelations(
+  db: Database,
+  prefixes: string[],
+  source: string,
+): Promise<{ relations: number; replaced: number }> {
   const rel = await db.query(
     `insert into standard_relations (standard_id, related_no_key, related_no, related_id, kind, inferred, note)
      select n.id, o.no_key, o.standard_no, o.id, 'replaces', true, '同一编号的较新版本（由编号推断）'
      from standards n join standards o on o.no_base = n.no_base and o.no_year < n.no_year
-     where n.source = $1
+     where n.no_prefix = any($1::text[])
        and not exists (select 1 from standards m where m.no_base = n.no_base and m.no_year > o.no_year and m.no_year < n.no_year)
      on conflict (standard_id, related_no_key, kind) do nothing returning 1`,
-    [source],
+    [prefixes],
   );
   const changed = await db.query(
-    `with c as (
-       update standards s set status = 'replaced', updated_at = now()
-       where s.source = $1 and s.status in ('current', 'upcoming')
+    `with t as (
+       select s.id, s.status from standards s
+       where s.no_prefix = any($1::text[]) and s.status in ('current', 'upcoming')
          and exists (select 1 from standard_relations r where r.related_id = s.id and r.kind = 'replaces' and r.inferred)
-       returning s.id
+     ),
+     c as (
+       update standards s set status = 'replaced', updated_at = now() from t where s.id = t.id returning s.id, t.status as old
      )
      insert into standard_status_history (standard_id, old_status, new_status, source)
-     select c.id, 'current', 'replaced', $1 || '（由较新版本推断）' from c returning 1`,
-    [source],
+     select c.id, c.old, 'replaced', $2::text || '（由较新版本推断）' from c returning 1`,
+    [prefixes, source],
   );
   return { relations: rel.length, replaced: changed.length };
 }

@@ -43,9 +43,17 @@ export interface RegisterForm {
   code: string;
   checkInfo: boolean;
 }
-export const register = (f: RegisterForm & { key: string }) => post<TokenAnswer>('/sys/auth/register', { ...f, userType: USER_TYPE });
+export const register = (f: RegisterForm & { key: string }) =>
+  post<TokenAnswer>('/sys/auth/register', { ...f, userType: USER_TYPE });
 
-export const resetPassword = (f: { mobile: string; code: string; captcha: string; key: string; password: string; againPassword: string }) =>
+export const resetPassword = (f: {
+  mobile: string;
+  code: string;
+  captcha: string;
+  key: string;
+  password: string;
+  againPassword: string;
+}) =>
   post('/sys/auth/webSetPwd', {
     ...f,
     password: encrypt(f.password),

@@ -10,7 +10,13 @@ export function CaptchaField({ state }: { state: CaptchaState }) {
           <Input placeholder="请输入图形验证码" maxLength={inputLimits.captcha} autoComplete="off" />
         </Form.Item>
         <button type="button" className="captcha-image" onClick={state.refresh} title="看不清？点击刷新">
-          {state.captcha ? <img src={state.captcha.image} alt="图形验证码，点击刷新" /> : state.failed ? '获取失败，点击重试' : '加载中…'}
+          {state.captcha ? (
+            <img src={state.captcha.image} alt="图形验证码，点击刷新" />
+          ) : state.failed ? (
+            '获取失败，点击重试'
+          ) : (
+            '加载中…'
+          )}
         </button>
       </div>
     </Form.Item>

@@ -32,7 +32,11 @@ export function RegisterDialog({ open }: { open: boolean }) {
           <Input placeholder="6-25位英文、数字组合" maxLength={inputLimits.username} autoComplete="username" />
         </Form.Item>
         <Form.Item name="password" label="密码" rules={formRules.password}>
-          <Input.Password placeholder="8-25位英文、数字、特殊符号组合" maxLength={inputLimits.password} autoComplete="new-password" />
+          <Input.Password
+            placeholder="8-25位英文、数字、特殊符号组合"
+            maxLength={inputLimits.password}
+            autoComplete="new-password"
+          />
         </Form.Item>
         <Form.Item name="againPassword" label="确认密码" dependencies={['password']} rules={formRules.againPassword()}>
           <Input.Password placeholder="请再次输入密码" maxLength={inputLimits.password} autoComplete="new-password" />

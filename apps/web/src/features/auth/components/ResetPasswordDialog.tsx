@@ -46,9 +46,18 @@ export function ResetPasswordDialog({ open }: { open: boolean }) {
         <CaptchaField state={captcha} />
         <SmsCodeField form={form} captcha={captcha} send={sendLoginCode} />
         <Form.Item name="password" label="新密码" rules={formRules.password}>
-          <Input.Password placeholder="8-25位英文、数字、特殊符号组合" maxLength={inputLimits.password} autoComplete="new-password" />
+          <Input.Password
+            placeholder="8-25位英文、数字、特殊符号组合"
+            maxLength={inputLimits.password}
+            autoComplete="new-password"
+          />
         </Form.Item>
-        <Form.Item name="againPassword" label="确认密码" dependencies={['password']} rules={formRules.againPassword({ warnEmpty: true })}>
+        <Form.Item
+          name="againPassword"
+          label="确认密码"
+          dependencies={['password']}
+          rules={formRules.againPassword({ warnEmpty: true })}
+        >
           <Input.Password placeholder="请再次输入新密码" maxLength={inputLimits.password} autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={busy}>

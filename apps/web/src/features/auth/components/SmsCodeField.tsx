@@ -58,7 +58,12 @@ export function SmsCodeField({ form, captcha, send }: Props) {
     <Form.Item label="短信验证码" required>
       <div className="captcha-row">
         <Form.Item name="code" rules={formRules.code} noStyle>
-          <Input placeholder="请输入6位数字验证码" maxLength={inputLimits.code} inputMode="numeric" autoComplete="one-time-code" />
+          <Input
+            placeholder="请输入6位数字验证码"
+            maxLength={inputLimits.code}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+          />
         </Form.Item>
         <Button onClick={() => void onSend()} disabled={left > 0} loading={sending}>
           {left > 0 ? `${left}秒后重新获取` : '获取验证码'}

@@ -1,0 +1,58 @@
+/**
+ * npm run import -- FILE [--source NAME] [--licence TEXT] [--format csv|xlsx|json] [--mapping NAME] [--batch N]
+ * Imports into DATABASE_URL, or the PGlite database in DATA_DIR (stop the server first: it holds the lock).
+ */
+import { parseArgs } from 'node:util';
+import { parseConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { importFile } from '../modules/standards/import/importer.ts';
+import { MAPPINGS } from '../modules/standards/import/mappings.ts';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    source: { type: 'string' },
+    licence: { type: 'string' },
+    format: { type: 'string' },
+    mapping: { type: 'string' },
+    batch: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
+});
+
+if (values.help || positionals.length !== 1) {
+  console.error(`用法: npm run import -- FILE [--source 名称] [--licence 许可] [--format csv|xlsx|json] [--mapping 映射] [--batch 1000]
+映射: ${Object.values(MAPPINGS)
+    .map((m) => `\n  ${m.name}: ${m.description}`)
+    .join('')}`);
+  process.exit(values.help ? 0 : 2);
+}
+
+const config = parseConfig();
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+try {
+  await migrate(db);
+  const tty = process.stderr.isTTY;
+  const report = await importFile(db, positionals[0]!, {
+    source: values.source,
+    licence: values.licence,
+    format: values.format,
+    mapping: values.mapping,
+    batchSize: values.batch ? Number(values.batch) : undefined,
+    onProgress: tty
+      ? ({ rows, elapsedMs }) => process.stderr.write(`\r已处理 ${rows} 行，${Math.round(rows / Math.max(elapsedMs / 1000, 0.001))} 行/秒   `)
+      : undefined,
+  });
+  if (tty) process.stderr.write('\n');
+  for (const r of report.rejections) console.error(`拒绝 第${r.line}行：${r.reason}`);
+  for (const d of report.duplicateDetails) console.error(`重复 第${d.line}行 ${d.standardNo}（与第${d.previousLine}行同号，以后者为准）`);
+  console.log(
+    `映射 ${report.mapping}：读取 ${report.rows} 行，接受 ${report.accepted}（新增 ${report.inserted}，更新 ${report.updated}，未变 ${report.unchanged}），` +
+      `拒绝 ${report.rejected}，文件内重复 ${report.duplicates}，状态变更记录 ${report.statusChanges}，关联 ${report.relations}，` +
+      `用时 ${(report.elapsedMs / 1000).toFixed(1)} 秒`,
+  );
+  process.exitCode = report.rejected > 0 ? 1 : 0;
+} finally {
+  await db.close();
+}

@@ -1,0 +1,75 @@
+import fp from 'fastify-plugin';
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError, badRequest, envelopeOf, ok } from '../../lib/envelope.ts';
+import { limitHit } from '../../lib/rate-limit.ts';
+import { idOf } from '../portal/query.ts';
+import { FILE_PURPOSES, FileMessages, MAX_FILE_BYTES, readableFile, sendFile, storeFile } from './service.ts';
+
+const tags = ['files'];
+const security = [{ token: [] }];
+const UPLOADS_PER_USER_PER_HOUR = 60;
+
+const FileMetaSchema = z.object({ id: z.number(), name: z.string(), size: z.number(), mime: z.string() });
+
+/** Uploads and owner-only downloads (/api/user/files). */
+export default fp(
+  async function filesRoutes(app: FastifyInstance) {
+    await app.register(async (scope) => {
+      await scope.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5, parts: 6 } });
+      scope.addHook('onRequest', app.requireUser);
+      const r = scope.withTypeProvider<ZodTypeProvider>();
+
+      r.post(
+        '/api/user/files',
+        {
+          schema: {
+            tags,
+            security,
+            summary: '上传文件（multipart，字段 file；PNG/JPG/PDF/DOCX/XLSX，≤10MB，按内容识别类型）',
+            consumes: ['multipart/form-data'],
+            querystring: z.object({
+              purpose: z.enum(FILE_PURPOSES, { error: '文件用途不正确' }).default('attachment'),
+            }),
+            response: { 200: envelopeOf(FileMetaSchema) },
+          },
+        },
+        async (req) => {
+          if (!req.isMultipart()) throw badRequest(FileMessages.notMultipart);
+          await limitHit(app.ephemeral, `upload:user:${req.user!.id}`, UPLOADS_PER_USER_PER_HOUR, 3600, '上传过于频繁，请稍后再试');
+          let part;
+          let content: Buffer;
+          try {
+            part = await req.file();
+            if (!part) throw badRequest(FileMessages.missing);
+            content = await part.toBuffer();
+          } catch (err) {
+            if (err instanceof AppError) throw err;
+            const code = (err as { code?: string }).code;
+            if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(FileMessages.tooLarge);
+            if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest('每次只能上传一个文件');
+            if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw badRequest(FileMessages.notMultipart);
+            throw badRequest('上传内容不完整，请重新上传');
+          }
+          return ok(await storeFile(app.db, app.config.filesDir, req.user!.id, req.query.purpose, part.filename, content), '上传成功');
+        },
+      );
+
+      r.get(
+        '/api/user/files/:id',
+        {
+          schema: {
+            tags,
+            security,
+            summary: '下载文件（仅上传者本人或运营人员；以附件形式返回）',
+            params: z.object({ id: z.string() }),
+          },
+        },
+        async (req, reply) => sendFile(reply, app.config.filesDir, await readableFile(app.db, req.user!, idOf(req.params.id))),
+      );
+    });
+  },
+  { name: 'files', dependencies: ['auth', 'db', 'envelope'] },
+);

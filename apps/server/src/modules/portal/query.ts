@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Query building blocks shared by the portal's paged endpoints: every rule carries a Chinese message. */
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+
+export const pageParam = z.preprocess(
+  emptyToUndefined,
+  z.coerce
+    .number({ error: '页码须为正整数' })
+    .int('页码须为正整数')
+    .min(1, '页码须为正整数')
+    .max(100_000, '页码超出范围')
+    .default(1),
+);
+export const sizeParam = z.preprocess(
+  emptyToUndefined,
+  z.coerce
+    .number({ error: '每页条数须为1-100的整数' })
+    .int('每页条数须为1-100的整数')
+    .min(1, '每页条数须为1-100的整数')
+    .max(100, '每页条数须为1-100的整数')
+    .default(10),
+);
+/** Free text from a query string: control characters (which PostgreSQL refuses in text) removed. */
+export const textParam = (max: number, label: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string({ error: `${label}格式不正确` })
+      .max(max, `${label}不能超过${max}个字符`)
+      .transform((v) => v.replace(CONTROL, '').trim())
+      .optional(),
+  );
+
+/** A numeric path id, or null when it cannot be one (answered as not found, never as a crash). */
+export function idOf(raw: string): number | null {
+  return /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
+}

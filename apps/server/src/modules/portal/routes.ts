@@ -1,0 +1,112 @@
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelopeOf, notFound, ok } from '../../lib/envelope.ts';
+import { fileById, sendFile } from '../files/service.ts';
+import { consumeDownload } from '../files/quota.ts';
+import { sitePage } from './pages.ts';
+import { idOf } from './query.ts';
+import { ItemDetail, ItemPage, ListQuery, Page, SectionInfo, TreeNode } from './schemas.ts';
+import { SECTIONS } from './sections.ts';
+import { listSection, sectionItem, sectionOrThrow, type ListParams } from './service.ts';
+import { standardSystemTree } from './tree.ts';
+import { getItem } from './repository.ts';
+
+const tags = ['portal'];
+const slugs = Object.values(SECTIONS)
+  .map((s) => s.slug)
+  .join(' | ');
+
+/** Every public section through one list/detail machinery (sections.ts declares what differs). */
+export default fp(
+  async function portalRoutes(app: FastifyInstance) {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get(
+      '/api/portal/sections',
+      { schema: { tags, summary: '栏目清单（名称、分类、可用筛选条件）', response: { 200: envelopeOf(z.array(SectionInfo)) } } },
+      async () =>
+        ok(
+          Object.values(SECTIONS).map((s) => ({
+            id: s.id,
+            slug: s.slug,
+            name: s.name,
+            categories: [...s.categories],
+            filters: s.filters.map((f) => ({ param: f.param, label: f.label, values: f.values ? [...f.values] : null })),
+            collectable: s.collectable,
+          })),
+        ),
+    );
+
+    r.get(
+      '/api/portal/standard-system/tree',
+      { schema: { tags, summary: '标准体系树（叶子节点的标准编号关联到标准库记录）', response: { 200: envelopeOf(z.array(TreeNode)) } } },
+      async () => ok(await standardSystemTree(app.db)),
+    );
+
+    r.get(
+      '/api/portal/pages/:slug',
+      {
+        schema: {
+          tags,
+          summary: '站点页面（privacy：用户服务协议与隐私政策）',
+          params: z.object({ slug: z.string().max(50) }),
+          response: { 200: envelopeOf(Page) },
+        },
+      },
+      async (req) => ok(await sitePage(app.db, req.params.slug)),
+    );
+
+    r.get(
+      '/api/portal/:section',
+      {
+        schema: {
+          tags,
+          summary: `栏目列表（section: ${slugs}）`,
+          description: '分页：page 从 1 开始，size 1-100。keyword 匹配标题、摘要和栏目声明的字段；category、town 及栏目声明的筛选条件精确匹配。',
+          params: z.object({ section: z.string().max(50) }),
+          querystring: ListQuery,
+          response: { 200: envelopeOf(ItemPage) },
+        },
+      },
+      async (req) => ok(await listSection(app.db, sectionOrThrow(req.params.section), req.query as ListParams)),
+    );
+
+    r.get(
+      '/api/portal/:section/:id',
+      {
+        schema: {
+          tags,
+          summary: '栏目详情（含同栏目上一篇、下一篇）',
+          params: z.object({ section: z.string().max(50), id: z.string().max(20) }),
+          response: { 200: envelopeOf(ItemDetail) },
+        },
+      },
+      async (req) => ok(await sectionItem(app.db, sectionOrThrow(req.params.section), idOf(req.params.id))),
+    );
+
+    r.get(
+      '/api/portal/:section/:id/files/:fileId',
+      {
+        schema: {
+          tags,
+          summary: '下载内容附件（培训资料仅限认证企业，每日 30 次，与标准全文下载合计）',
+          params: z.object({ section: z.string().max(50), id: z.string().max(20), fileId: z.string().max(20) }),
+        },
+      },
+      async (req, reply) => {
+        const def = sectionOrThrow(req.params.section);
+        const id = idOf(req.params.id);
+        const fileId = idOf(req.params.fileId);
+        const item = id === null ? null : await getItem(app.db, def, id);
+        const listed = item && def.fileFields.some((f) => ((item.attrs[f] as Array<{ fileId?: number }> | undefined) ?? []).some((d) => d.fileId === fileId));
+        const file = listed && fileId !== null ? await fileById(app.db, fileId) : null;
+        if (!file) throw notFound('附件不存在');
+        if (def.certifiedDownloads) await consumeDownload(app.db, req.user, def.id, `${def.id}:${id}:${fileId}`);
+        return sendFile(reply, app.config.filesDir, file);
+      },
+    );
+  },
+  { name: 'portal', dependencies: ['db', 'envelope', 'auth'] },
+);

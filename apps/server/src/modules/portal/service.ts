@@ -1,0 +1,63 @@
+import { TOWN_CODES } from '@zs/shared';
+import type { Database } from '../../db/client.ts';
+import { badRequest, notFound } from '../../lib/envelope.ts';
+import { getItem, iso, listItems, toSummary, type ItemSummary, type Neighbour } from './repository.ts';
+import { sectionBySlug, type SectionDef } from './sections.ts';
+
+export function sectionOrThrow(slug: string): SectionDef {
+  const def = sectionBySlug(slug);
+  if (!def) throw notFound('栏目不存在');
+  return def;
+}
+
+export interface ListParams {
+  keyword?: string;
+  category?: string;
+  town?: string;
+  page: number;
+  size: number;
+  [filter: string]: string | number | undefined;
+}
+
+/** Validates the section's filters (unknown category, town or filter value → code 400) and lists. */
+export async function listSection(db: Database, def: SectionDef, p: ListParams) {
+  if (p.category && !def.categories.some((c) => c.code === p.category)) throw badRequest('分类不存在');
+  if (p.town && !TOWN_CODES.includes(p.town)) throw badRequest('镇街不存在');
+  const filters: Array<{ sql: string; value: string }> = [];
+  for (const f of def.filters) {
+    const value = p[f.param];
+    if (value === undefined || value === '') continue;
+    if (typeof value !== 'string' || (f.values && !f.values.includes(value))) throw badRequest(`${f.label}不正确`);
+    filters.push({ sql: f.sql, value });
+  }
+  const { total, list } = await listItems(db, def, {
+    keyword: p.keyword || undefined,
+    category: p.category,
+    town: p.town,
+    filters,
+    page: p.page,
+    size: p.size,
+  });
+  return { total, list, page: p.page, size: p.size };
+}
+
+export interface ItemDetail extends ItemSummary {
+  sectionName: string;
+  bodyHtml: string;
+  prev: Neighbour | null;
+  next: Neighbour | null;
+  collectable: boolean;
+}
+
+export async function sectionItem(db: Database, def: SectionDef, id: number | null): Promise<ItemDetail> {
+  const row = id === null ? null : await getItem(db, def, id);
+  if (!row) throw notFound('内容不存在或已下线');
+  return {
+    ...toSummary({ ...row, published_at: iso(row.published_at) }),
+    sectionName: def.name,
+    bodyHtml: row.body_html ?? '',
+    prev: row.prev,
+    next: row.next,
+    collectable: def.collectable,
+  };
+}

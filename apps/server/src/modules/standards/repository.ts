@@ -1,0 +1,151 @@
+import type { Database } from '../../db/client.ts';
+
+/** Escapes LIKE wildcards so user text is matched literally (backslash is LIKE's default escape). */
+export const likeLiteral = (s: string) => s.replace(/[\\%_]/g, '\\$&');
+
+export interface SearchSql {
+  where: string[];
+  params: unknown[];
+}
+
+/** Columns of a search result line; dates as ISO text so both drivers answer alike. */
+export const SUMMARY_COLS = `id::int as id, standard_no, name_zh, name_en, level, nature, status,
+  publish_date::text as publish_date, implement_date::text as implement_date, region, ccs_code, ics_code`;
+
+export interface SummaryRow {
+  id: number;
+  standard_no: string;
+  name_zh: string;
+  name_en: string | null;
+  level: string;
+  nature: string | null;
+  status: string;
+  publish_date: string | null;
+  implement_date: string | null;
+  region: string | null;
+  ccs_code: string | null;
+  ics_code: string | null;
+}
+
+export async function selectPage(
+  db: Database,
+  sql: SearchSql,
+  orderBy: string,
+  limit: number,
+  offset: number,
+): Promise<SummaryRow[]> {
+  const p = [...sql.params, limit, offset];
+  const where = sql.where.length ? `where ${sql.where.join(' and ')}` : '';
+  return db.query<SummaryRow>(
+    `select ${SUMMARY_COLS} from standards ${where} order by ${orderBy} limit $${p.length - 1} offset $${p.length}`,
+    p,
+  );
+}
+
+export async function countMatches(db: Database, sql: SearchSql): Promise<number> {
+  const where = sql.where.length ? `where ${sql.where.join(' and ')}` : '';
+  const rows = await db.query<{ n: number }>(`select count(*)::int as n from standards ${where}`, sql.params);
+  return rows[0]?.n ?? 0;
+}
+
+export async function findDetail(db: Database, id: number) {
+  const rows = await db.query<Record<string, unknown>>(
+    `select s.id::int as id, s.standard_no, s.no_key, s.no_prefix, s.no_year, s.name_zh, s.name_en, s.level, s.nature, s.status,
+       s.publish_date::text as publish_date, s.implement_date::text as implement_date, s.abolish_date::text as abolish_date,
+       s.ccs_code, c.name as ccs_name, s.ics_code, i.name_en as ics_name_en, i.name_zh as ics_name_zh,
+       s.department, s.committee, s.issuer, s.drafting_units, s.drafters, s.adopted_no, s.adoption_degree, s.scope, s.notes,
+       s.region, s.region_code, s.category, s.official_url, s.source, s.licence, s.source_ref,
+       s.created_at::text as created_at, s.updated_at::text as updated_at
+     from standards s
+     left join ccs_codes c on c.code = s.ccs_code
+     left join ics_codes i on i.code = s.ics_code
+     where s.id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
+export interface RelationRow {
+  kind: string;
+  standard_id: number;
+  standard_no: string;
+  related_no: string;
+  related_no_key: string;
+  related_id: number | null;
+  inferred: boolean;
+  note: string | null;
+  depth: number;
+}
+
+/**
+ * Relations both ways, followed transitively (at most 10 steps) so a chain A → B → C reads whole.
+ * Forward: rows owned by this record (it replaces …); reverse: rows naming this record (replaced by …).
+ */
+export async function findRelations(db: Database, id: number, noKey: string) {
+  const forward = await db.query<RelationRow>(
+    `with recursive f(standard_id, related_no_key, related_id, kind, related_no, inferred, note, depth) as (
+       select r.standard_id, r.related_no_key, r.related_id, r.kind, r.related_no, r.inferred, r.note, 1
+       from standard_relations r where r.standard_id = $1
+       union all
+       select r.standard_id, r.related_no_key, r.related_id, r.kind, r.related_no, r.inferred, r.note, f.depth + 1
+       from f join standard_relations r on r.standard_id = f.related_id
+       where f.depth < 10 and f.kind = 'replaces' and r.kind = 'replaces'
+     )
+     select f.kind, f.standard_id::int as standard_id, s.standard_no, f.related_no, f.related_no_key,
+       f.related_id::int as related_id, f.inferred, f.note, f.depth
+     from f join standards s on s.id = f.standard_id order by f.depth, f.related_no`,
+    [id],
+  );
+  const reverse = await db.query<RelationRow>(
+    `with recursive b(standard_id, related_no_key, kind, inferred, note, depth) as (
+       select r.standard_id, r.related_no_key, r.kind, r.inferred, r.note, 1
+       from standard_relations r where r.related_no_key = $1 or r.related_id = $2
+       union all
+       select r.standard_id, r.related_no_key, r.kind, r.inferred, r.note, b.depth + 1
+       from b join standards s on s.id = b.standard_id
+       join standard_relations r on r.related_no_key = s.no_key
+       where b.depth < 10 and b.kind = 'replaces' and r.kind = 'replaces'
+     )
+     select b.kind, b.standard_id::int as standard_id, s.standard_no, s.standard_no as related_no, b.related_no_key,
+       b.standard_id::int as related_id, b.inferred, b.note, b.depth
+     from b join standards s on s.id = b.standard_id order by b.depth, s.no_key`,
+    [noKey, id],
+  );
+  return { forward, reverse };
+}
+
+export async function findHistory(db: Database, id: number) {
+  return db.query<{ old_status: string | null; new_status: string; changed_at: string; source: string | null }>(
+    `select old_status, new_status, changed_at::text as changed_at, source from standard_status_history
+     where standard_id = $1 order by changed_at, id`,
+    [id],
+  );
+}
+
+export async function stats(db: Database, today: string) {
+  const [byLevel, byStatus, totals] = await Promise.all([
+    db.query<{ key: string; n: number }>('select level as key, count(*)::int as n from standards group by level'),
+    db.query<{ key: string; n: number }>('select status as key, count(*)::int as n from standards group by status'),
+    db.query<{ total: number; newly: number; upcoming: number }>(
+      `select count(*)::int as total,
+         count(*) filter (where coalesce(publish_date, implement_date) > $1::date - interval '12 months'
+           and coalesce(publish_date, implement_date) <= $1::date)::int as newly,
+         count(*) filter (where status = 'upcoming' or implement_date > $1::date)::int as upcoming
+       from standards`,
+      [today],
+    ),
+  ]);
+  return { byLevel, byStatus, totals: totals[0]! };
+}
+
+export async function listCcs(db: Database) {
+  return db.query<{ code: string; name: string; level: number; parent: string | null }>(
+    'select code, name, level, parent from ccs_codes order by code',
+  );
+}
+
+export async function listIcs(db: Database) {
+  return db.query<{ code: string; name_en: string; name_zh: string | null; level: number; parent: string | null }>(
+    'select code, name_en, name_zh, level, parent from ics_codes order by code',
+  );
+}

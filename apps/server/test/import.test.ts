@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { engines } from './helpers/db.ts';
+import { useTestApp } from './helpers/app.ts';
+import { seedStandardsData } from '../src/seed/standards.ts';
+import { importFile } from '../src/modules/standards/import/importer.ts';
+import { readCsv, readJson } from '../src/modules/standards/import/readers.ts';
+import { parseDate } from '../src/modules/standards/import/validate.ts';
+
+const TODAY = '2026-01-01';
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'zs-import-'));
+
+describe('import readers', () => {
+  it('reads quoted CSV fields with commas, quotes and newlines, with their line numbers', async () => {
+    const f = path.join(tmp, 'q.csv');
+    fs.writeFileSync(f, '\uFEFFa,b\r\n1,"x, ""y""\nz"\r\n2,w\n');
+    const rows = [];
+    for await (const r of readCsv(f)) rows.push(r);
+    expect(rows).toEqual([
+      { line: 2, row: { a: '1', b: 'x, "y"\nz' } },
+      { line: 4, row: { a: '2', b: 'w' } },
+    ]);
+  });
+
+  it('streams a JSON array object by object, a broken object becoming a rejectable row', async () => {
+    const f = path.join(tmp, 'a.json');
+    fs.writeFileSync(f, '[\n {"bh": "GB 1-2020", "mc": "a{b}\\"c"},\n {"bh": ,},\n {"bh": "x"}\n]');
+    const rows = [];
+    for await (const r of readJson(f)) rows.push(r);
+    expect(rows.map((r) => r.line)).toEqual([2, 3, 4]);
+    expect(rows[0]!.row).toEqual({ bh: 'GB 1-2020', mc: 'a{b}"c' });
+    expect(rows[1]!.row).toEqual({ __invalid: true });
+  });
+
+  it.each([
+    ['2019-5-8', '2019-05-08'],
+    ['2019/05/08', '2019-05-08'],
+    ['2019年5月8日', '2019-05-08'],
+    ['2019.5.8', '2019-05-08'],
+    ['', null],
+    ['2019-2-30', undefined],
+    ['2019-13-01', undefined],
+    ['明年', undefined],
+  ])('parses date %j', (input, expected) => {
+    expect(parseDate(input)).toBe(expected);
+  });
+});
+
+describe.each(engines)('standards import on %s', (engine) => {
+  const ctx = useTestApp(engine);
+
+  it('loads both real files, reports duplicates, and is idempotent', async () => {
+    const db = ctx.testDb.db;
+    const first = await seedStandardsData(db, TODAY);
+    expect(first.csv).toMatchObject({ rows: 83, accepted: 83, inserted: 83, rejected: 0, duplicates: 0 });
+    expect(first.shanghai).toMatchObject({ rows: 491, accepted: 489, inserted: 489, rejected: 0, duplicates: 2 });
+    expect(first.shanghai.duplicateDetails.map((d) => d.standardNo).sort()).toEqual(['DG/TJ08-2093-2019', 'DGJ08-20-2019']);
+    const counts = async () =>
+      (
+        await db.query<{ s: number; h: number; r: number; ccs: number; ics: number }>(
+          `select (select count(*)::int from standards) s, (select count(*)::int from standard_status_history) h,
+             (select count(*)::int from standard_relations) r, (select count(*)::int from ccs_codes) ccs, (select count(*)::int from ics_codes) ics`,
+        )
+      )[0]!;
+    const before = await counts();
+    expect(before.s).toBe(572);
+    expect(before.ccs).toBeGreaterThan(1800);
+    expect(before.ics).toBe(1381);
+    const again = await seedStandardsData(db, TODAY);
+    expect(again.csv).toMatchObject({ inserted: 0, updated: 0, unchanged: 83, statusChanges: 0 });
+    expect(again.shanghai).toMatchObject({ inserted: 0, updated: 0, unchanged: 489, statusChanges: 0 });
+    expect(again.editions).toEqual({ relations: 0, replaced: 0 });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('maps the CSV fields, the notes relations and the Shanghai quirks', async () => {
+    const db = ctx.testDb.db;
+    const one = async (key: string) => (await db.query<Record<string, unknown>>('select *, implement_date::text d, publish_date::text p from standards where no_key = $1', [key]))[0]!;
+    const gb = await one('GB55038-2025');
+    expect(gb).toMatchObject({ standard_no: 'GB 55038-2025', name_zh: '住宅项目规范', level: 'national', nature: 'mandatory', status: 'current', category: '建筑', source: 'Arch-Standards-Index', licence: 'CC BY 4.0', d: '2025-05-01' });
+    const rel = await db.query<{ related_no: string; kind: string }>(
+      `select related_no, kind from standard_relations r join standards s on s.id = r.standard_id where s.no_key = 'GB55038-2025' order by related_no`,
+    );
+    expect(rel).toContainEqual({ related_no: 'GB 50368-2005', kind: 'replaces' });
+    expect(rel).toContainEqual({ related_no: 'GB 50096-2011', kind: 'partially_replaces' });
+    expect((await one('GB50016-2014')).standard_no).toBe('GB 50016-2014(2018年版)');
+    const late = await one('DG/TJ08-2336-2020');
+    expect(late).toMatchObject({ region: '上海', region_code: '31', level: 'local', p: '2020-12-03', d: '2020-05-01' });
+    expect(late.notes).toContain('晚于实施日期');
+    expect(late.notes).toContain('DG\\TJ08-2336-2020');
+    expect((await one('DG/TJ08-606-2019')).p).toBe('2019-05-08');
+    // Older edition of a number that has a newer one in the file: replaced, inferred.
+    expect((await one('DG/TJ08-22-2003')).status).toBe('replaced');
+    expect((await one('DG/TJ08-22-2018')).status).toBe('current');
+  });
+
+  it('imports an XLSX with Chinese headers, rejects bad rows with line and reason, keeps the last duplicate', async () => {
+    const f = path.join(tmp, `t-${engine}.xlsx`);
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('标准');
+    ws.addRow(['标准号', '标准名称', '英文名称', '标准状态', '发布日期', '实施日期', '中国标准分类号', '国际标准分类号', '主管部门']);
+    ws.addRow(['DB4420/T 1-2021', '示例中山地方标准甲', 'Demo A', '现行', new Date(Date.UTC(2021, 0, 5)), '2021-3-1', 'P32', '91.040', '示例部门']);
+    ws.addRow(['not a number', '缺编号', '', '', '', '', '', '', '']);
+    ws.addRow(['DB4420/T 2-2021', '', '', '', '', '', '', '', '']);
+    ws.addRow(['DB4420/T 3-2021', '示例标准丙', '', '现行', '2021-02-30', '', '', '', '']);
+    ws.addRow(['DB4420/T 4-2021', '示例标准丁', '', '不存在的状态', '', '', '', '', '']);
+    ws.addRow(['DB4420/T1—2021', '示例中山地方标准甲（修订）', '', '废止', '', '2021-3-1', '', '', '']);
+    await wb.xlsx.writeFile(f);
+    const r = await importFile(ctx.testDb.db, f, { source: '示例', today: TODAY });
+    expect(r).toMatchObject({ rows: 6, rejected: 4, duplicates: 1, inserted: 1 });
+    expect(r.rejections.map((x) => x.line)).toEqual([3, 4, 5, 6]);
+    expect(r.rejections[0]!.reason).toContain('无法识别的标准编号');
+    expect(r.rejections[1]!.reason).toBe('缺少标准名称');
+    expect(r.rejections[2]!.reason).toContain('日期无法识别');
+    expect(r.rejections[3]!.reason).toContain('未知的标准状态');
+    const row = (
+      await ctx.testDb.db.query<Record<string, unknown>>(`select name_zh, status, region, region_code, ccs_code, ics_code, publish_date::text p from standards where no_key = 'DB4420/T1-2021'`)
+    )[0];
+    expect(row).toMatchObject({ name_zh: '示例中山地方标准甲（修订）', status: 'abolished', region: '中山', region_code: '4420', ccs_code: 'P32', ics_code: '91.040', p: '2021-01-05' });
+    // Status change on re-import is recorded once.
+    const again = path.join(tmp, `t2-${engine}.csv`);
+    fs.writeFileSync(again, 'standardNo,nameZh,status\nDB4420/T 1-2021,示例中山地方标准甲（修订）,current\n');
+    const r2 = await importFile(ctx.testDb.db, again, { source: '示例', today: TODAY });
+    expect(r2).toMatchObject({ updated: 1, statusChanges: 1 });
+    const hist = await ctx.testDb.db.query<{ old_status: string | null; new_status: string }>(
+      `select old_status, new_status from standard_status_history h join standards s on s.id = h.standard_id where s.no_key = 'DB4420/T1-2021' order by h.id`,
+    );
+    expect(hist).toEqual([
+      { old_status: null, new_status: 'abolished' },
+      { old_status: 'abolished', new_status: 'current' },
+    ]);
+  });
+});

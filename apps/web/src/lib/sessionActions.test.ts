@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { http } from './http.ts';
+import { useSession } from './session.ts';
+import { toast } from './feedback.ts';
+import { registerNavigate } from './navigation.ts';
+import { logout } from './sessionActions.ts';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  registerNavigate(null);
+});
+
+describe('logout sequence (spec §4)', () => {
+  it('clears user at once, calls logout with the token, removes the token after 0.5 s, goes to /, toasts after 1 s', async () => {
+    vi.useFakeTimers();
+    const calls: InternalAxiosRequestConfig[] = [];
+    http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
+      calls.push(config);
+      return { data: { code: 0, msg: 'ok', data: null }, status: 200, statusText: 'OK', headers: {}, config };
+    }) as AxiosAdapter;
+    const navigate = vi.fn();
+    registerNavigate(navigate);
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => undefined);
+    useSession.getState().setToken('tok-9');
+    useSession.getState().setUserInfo({ username: 'lisi0001', mobile: '13900001111', unread: 0 });
+
+    const done = logout();
+    expect(useSession.getState().userInfo).toBeNull();
+    expect(useSession.getState().accessToken).toBe('tok-9');
+    await done;
+    expect(calls[0]!.url).toBe('/sys/auth/logout');
+    expect(calls[0]!.method).toBe('post');
+    expect(calls[0]!.headers.get('Authorization')).toBe('tok-9');
+    expect(navigate).toHaveBeenCalledWith('/', undefined);
+    vi.advanceTimersByTime(499);
+    expect(useSession.getState().accessToken).toBe('tok-9');
+    vi.advanceTimersByTime(1);
+    expect(useSession.getState().accessToken).toBe('');
+    expect(success).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(500);
+    expect(success).toHaveBeenCalledWith('退出成功');
+  });
+});

@@ -1,0 +1,53 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = 3100;
+
+/**
+ * Browser tests against the real server serving the built web app (`npm run build` first).
+ * The data directory is wiped in the server command itself: Playwright starts webServer before
+ * globalSetup, so a globalSetup would be too late.
+ */
+export default defineConfig({
+  testDir: 'tests',
+  outputDir: '../.tmp/e2e-results',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'rm -rf .tmp/e2e-data && node --import tsx apps/server/src/server.ts',
+    cwd: '..',
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.tmp/e2e-data',
+      DEV_OUTBOX: '1',
+      SEED_DEMO: '1',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
