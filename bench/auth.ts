@@ -61,7 +61,10 @@ const verifyMs = (performance.now() - t) / 20;
 // 2. One account, and captchas seeded straight into the ephemeral store (each login consumes one).
 const suffix = crypto.randomBytes(3).toString('hex');
 const username = `bench${suffix}1`;
-await app.db.query('insert into users (username, mobile, password_hash) values ($1, $2, $3)', [username, '13912345678', stored]);
+const [user] = await app.db.query<{ id: number }>(
+  'insert into users (username, mobile, password_hash) values ($1, $2, $3) returning id',
+  [username, '13912345678', stored],
+);
 const captchas = 6000;
 const keys: string[] = [];
 for (let i = 0; i < captchas; i++) {
@@ -98,7 +101,7 @@ const [{ issued }] = (await app.db.query<{ issued: number }>('select count(*)::i
 ];
 
 // 3. getUserInfo with one token.
-const realToken = await issueToken(app.db, 1, 24);
+const realToken = await issueToken(app.db, user!.id, 24);
 const info = await autocannon({
   url: `${base}/api/sys/auth/getUserInfo`,
   method: 'POST',

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-const benches = ['foundation.ts', 'auth.ts'];
+const benches = ['foundation.ts', 'auth.ts', 'search.ts'];
 const only = process.argv.slice(2);
 for (const file of benches) {
   if (only.length && !only.some((o) => file.includes(o))) continue;

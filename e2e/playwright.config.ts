@@ -45,6 +45,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: '.tmp/e2e-data',
       DEV_OUTBOX: '1',
+      // Every test registers from 127.0.0.1; the per-address daily SMS cap (default 50) is not under test here.
+      SMS_IP_DAILY_LIMIT: '100000',
       SEED_DEMO: '1',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',

@@ -18,6 +18,10 @@ import shutdown from './plugins/shutdown.ts';
 import healthRoutes from './modules/health/routes.ts';
 import siteRoutes from './modules/site/routes.ts';
 import standardsRoutes from './modules/standards/routes.ts';
+import portalRoutes from './modules/portal/routes.ts';
+import filesRoutes from './modules/files/routes.ts';
+import applicationRoutes from './modules/applications/routes.ts';
+import datamapRoutes from './modules/datamap/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -44,6 +48,10 @@ export const appPlugin = fp<AppOptions>(
     await app.register(healthRoutes);
     await app.register(siteRoutes);
     await app.register(standardsRoutes);
+    await app.register(datamapRoutes);
+    await app.register(portalRoutes);
+    await app.register(filesRoutes);
+    await app.register(applicationRoutes);
     await app.register(authRoutes);
     await app.register(devRoutes);
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../src/config.ts';
-import { engines } from './helpers/db.ts';
-import { useTestApp } from './helpers/app.ts';
+import { buildApp } from '../src/app.ts';
+import { createTestDb, engines } from './helpers/db.ts';
+import { testConfig, useTestApp } from './helpers/app.ts';
 import { createUser, post, solvedCaptcha } from './helpers/builders.ts';
 
 describe.each(engines)('dev outbox without DEV_OUTBOX on %s', (engine) => {
@@ -56,5 +57,42 @@ describe('DEV_OUTBOX in production', () => {
   it('is refused by the configuration', () => {
     expect(() => parseConfig({ NODE_ENV: 'production', DEV_OUTBOX: '1' })).toThrow(/DEV_OUTBOX/);
     expect(parseConfig({ NODE_ENV: 'production' }).devOutbox).toBe(false);
+  });
+});
+
+describe('startup with an unreachable REDIS_URL', () => {
+  it('fails with a clear message', async () => {
+    const testDb = await createTestDb('pglite');
+    try {
+      await expect(
+        buildApp({ config: testConfig({ REDIS_URL: 'redis://127.0.0.1:1/0' }), db: testDb.db, logger: false }).then((a) =>
+          a.ready(),
+        ),
+      ).rejects.toThrow(/REDIS_URL is set but Redis does not answer/);
+    } finally {
+      await testDb.drop();
+    }
+  });
+});
+
+describe.each(engines)('OpenAPI on %s', (engine) => {
+  const ctx = useTestApp(engine);
+  it('describes the account calls with their body fields', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    for (const p of [
+      '/api/sys/auth/webLogin',
+      '/api/sys/auth/register',
+      '/api/sys/auth/getUserInfo',
+      '/api/user/password',
+      '/api/zs/ent/userInfoBz/send/sengSmsCode',
+    ]) {
+      expect(doc.paths).toHaveProperty([p, 'post']);
+    }
+    const body = doc.paths['/api/sys/auth/register'].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(body.properties)).toEqual(
+      expect.arrayContaining(['username', 'password', 'againPassword', 'mobile', 'checkInfo']),
+    );
   });
 });

@@ -192,7 +192,8 @@ describe.each(engines)('secrets on %s', (engine) => {
     const app = await buildApp({
       config: testConfig({ LOG_LEVEL: 'trace' }),
       db: testDb.db,
-      logger: { level: 'trace', stream, redact: { paths: ['req.headers.authorization', '*.password'], censor: '[redacted]' } },
+      // No redaction configured here: the point is that nothing logs the secrets in the first place.
+      logger: { level: 'trace', stream },
     });
     try {
       const u = await createUser(app, { password: 'Secret#Pass42' });

@@ -78,9 +78,25 @@ describe.each(engines)('standards import on %s', (engine) => {
 
   it('maps the CSV fields, the notes relations and the Shanghai quirks', async () => {
     const db = ctx.testDb.db;
-    const one = async (key: string) => (await db.query<Record<string, unknown>>('select *, implement_date::text d, publish_date::text p from standards where no_key = $1', [key]))[0]!;
+    const one = async (key: string) =>
+      (
+        await db.query<Record<string, unknown>>(
+          'select *, implement_date::text d, publish_date::text p from standards where no_key = $1',
+          [key],
+        )
+      )[0]!;
     const gb = await one('GB55038-2025');
-    expect(gb).toMatchObject({ standard_no: 'GB 55038-2025', name_zh: '住宅项目规范', level: 'national', nature: 'mandatory', status: 'current', category: '建筑', source: 'Arch-Standards-Index', licence: 'CC BY 4.0', d: '2025-05-01' });
+    expect(gb).toMatchObject({
+      standard_no: 'GB 55038-2025',
+      name_zh: '住宅项目规范',
+      level: 'national',
+      nature: 'mandatory',
+      status: 'current',
+      category: '建筑',
+      source: 'Arch-Standards-Index',
+      licence: 'CC BY 4.0',
+      d: '2025-05-01',
+    });
     const rel = await db.query<{ related_no: string; kind: string }>(
       `select related_no, kind from standard_relations r join standards s on s.id = r.standard_id where s.no_key = 'GB55038-2025' order by related_no`,
     );
@@ -101,8 +117,28 @@ describe.each(engines)('standards import on %s', (engine) => {
     const f = path.join(tmp, `t-${engine}.xlsx`);
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet('标准');
-    ws.addRow(['标准号', '标准名称', '英文名称', '标准状态', '发布日期', '实施日期', '中国标准分类号', '国际标准分类号', '主管部门']);
-    ws.addRow(['DB4420/T 1-2021', '示例中山地方标准甲', 'Demo A', '现行', new Date(Date.UTC(2021, 0, 5)), '2021-3-1', 'P32', '91.040', '示例部门']);
+    ws.addRow([
+      '标准号',
+      '标准名称',
+      '英文名称',
+      '标准状态',
+      '发布日期',
+      '实施日期',
+      '中国标准分类号',
+      '国际标准分类号',
+      '主管部门',
+    ]);
+    ws.addRow([
+      'DB4420/T 1-2021',
+      '示例中山地方标准甲',
+      'Demo A',
+      '现行',
+      new Date(Date.UTC(2021, 0, 5)),
+      '2021-3-1',
+      'P32',
+      '91.040',
+      '示例部门',
+    ]);
     ws.addRow(['not a number', '缺编号', '', '', '', '', '', '', '']);
     ws.addRow(['DB4420/T 2-2021', '', '', '', '', '', '', '', '']);
     ws.addRow(['DB4420/T 3-2021', '示例标准丙', '', '现行', '2021-02-30', '', '', '', '']);
@@ -117,9 +153,19 @@ describe.each(engines)('standards import on %s', (engine) => {
     expect(r.rejections[2]!.reason).toContain('日期无法识别');
     expect(r.rejections[3]!.reason).toContain('未知的标准状态');
     const row = (
-      await ctx.testDb.db.query<Record<string, unknown>>(`select name_zh, status, region, region_code, ccs_code, ics_code, publish_date::text p from standards where no_key = 'DB4420/T1-2021'`)
+      await ctx.testDb.db.query<Record<string, unknown>>(
+        `select name_zh, status, region, region_code, ccs_code, ics_code, publish_date::text p from standards where no_key = 'DB4420/T1-2021'`,
+      )
     )[0];
-    expect(row).toMatchObject({ name_zh: '示例中山地方标准甲（修订）', status: 'abolished', region: '中山', region_code: '4420', ccs_code: 'P32', ics_code: '91.040', p: '2021-01-05' });
+    expect(row).toMatchObject({
+      name_zh: '示例中山地方标准甲（修订）',
+      status: 'abolished',
+      region: '中山',
+      region_code: '4420',
+      ccs_code: 'P32',
+      ics_code: '91.040',
+      p: '2021-01-05',
+    });
     // Status change on re-import is recorded once.
     const again = path.join(tmp, `t2-${engine}.csv`);
     fs.writeFileSync(again, 'standardNo,nameZh,status\nDB4420/T 1-2021,示例中山地方标准甲（修订）,current\n');

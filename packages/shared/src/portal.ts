@@ -214,7 +214,8 @@ export const PortalMessages = {
   need: '请描述服务需求（10-1000个字符）',
 } as const;
 
-const text = (min: number, max: number, message: string) => z.string({ error: message }).trim().min(min, message).max(max, message);
+const text = (min: number, max: number, message: string) =>
+  z.string({ error: message }).trim().min(min, message).max(max, message);
 
 export const creditCodeSchema = z
   .string({ error: PortalMessages.creditCode })
@@ -254,13 +255,17 @@ export const serviceApplicationSchema = z.object({
 });
 export type ServiceApplication = z.infer<typeof serviceApplicationSchema>;
 
+/** Optional contact details of a sign-up; without them the account's name and mobile are used. */
 export const activitySignupSchema = z
-  .object({
-    contactName: text(2, 30, PortalMessages.contactName).optional(),
-    contactMobile: contactMobile.optional(),
-    enterpriseName: text(2, 100, PortalMessages.enterpriseName).optional(),
-  })
-  .optional();
+  .object(
+    {
+      contactName: text(2, 30, PortalMessages.contactName).optional(),
+      contactMobile: contactMobile.optional(),
+      enterpriseName: text(2, 100, PortalMessages.enterpriseName).optional(),
+    },
+    { error: '报名信息格式不正确' },
+  )
+  .nullish();
 
 // ---- Applications ----
 

@@ -43,6 +43,7 @@ describe('normalizeStandardNo', () => {
     ['DG/TJ08-2433A-2023', 'DG/TJ08-2433A-2023', 'DG/TJ08', '2433A', '2023', 'DG/TJ08-2433A-2023'],
     ['DGJ08-20-2019', 'DG/TJ08-20-2019', 'DG/TJ08', '20', '2019', 'DGJ08-20-2019'],
     ['DG/J08-20-2019', 'DG/TJ08-20-2019', 'DG/TJ08', '20', '2019', 'DGJ08-20-2019'],
+    ['DG/TJ08-22', 'DG/TJ08-22', 'DG/TJ08', '22', undefined, 'DG/TJ08-22'],
     ['DGJ08107-2015', 'DG/TJ08-107-2015', 'DG/TJ08', '107', '2015', 'DGJ08-107-2015'],
   ])('%s → %s', (input, key, prefix, number, year, display) => {
     const r = normalizeStandardNo(input);

@@ -38,15 +38,18 @@ const DASHES = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D\u30FC]/g;
 
 /** Full-width to ASCII, one dash, one slash, uppercase, single spaces. */
 export function cleanNumberText(input: string): string {
-  return input
-    .normalize('NFKC')
-    .replace(DASHES, '-')
-    .replace(/\\/g, '/')
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
-    .toUpperCase()
-    .replace(/\s+/g, ' ')
-    .replace(/\s*([/\-:.])\s*/g, '$1')
-    .trim();
+  return (
+    input
+      .normalize('NFKC')
+      .replace(DASHES, '-')
+      .replace(/\\/g, '/')
+      // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+      .replace(/[\u0000-\u001f\u007f]/g, ' ')
+      .toUpperCase()
+      .replace(/\s+/g, ' ')
+      .replace(/\s*([/\-:.])\s*/g, '$1')
+      .trim()
+  );
 }
 
 function widenYear(y: string): string {
@@ -55,7 +58,7 @@ function widenYear(y: string): string {
   return String(n >= 30 ? 1900 + n : 2000 + n);
 }
 
-const SHANGHAI = /^(DG\/TJ|DGTJ|DJ\/TJ|DG\/T\/J|DG\/J|DGJ) ?08[- ]?(\d+[A-Z]?)-(\d{4}|\d{2})$/;
+const SHANGHAI = /^(DG\/TJ|DGTJ|DJ\/TJ|DG\/T\/J|DG\/J|DGJ) ?08[- ]?(\d+[A-Z]?)(?:-(\d{4}|\d{2}))?$/;
 const ISO = /^(ISO\/IEC\/IEEE|ISO\/IEC|ISO\/TS|ISO\/TR|ISO\/PAS|IEC\/TS|IEC\/TR|ISO|IEC) ?(\d+(?:-\d+)*)(?::(\d{4}))?$/;
 const NUM = String.raw`(\d+(?:\.\d+)*[A-Z]?)`;
 const YEAR = String.raw`(?:-(\d{4}|\d{2}))?`;
@@ -78,7 +81,15 @@ function build(
   prefix: string,
   number: string,
   year: string | undefined,
-  opts: { sep?: string; joiner?: string; displayJoiner?: string; level: StandardLevelGuess; nature?: StandardNo['nature']; regionCode?: string; displayPrefix?: string },
+  opts: {
+    sep?: string;
+    joiner?: string;
+    displayJoiner?: string;
+    level: StandardLevelGuess;
+    nature?: StandardNo['nature'];
+    regionCode?: string;
+    displayPrefix?: string;
+  },
 ): StandardNo {
   const sep = opts.sep ?? '-';
   const base = `${prefix}${opts.joiner ?? ''}${number}`;
@@ -112,7 +123,7 @@ function parseClean(s: string): StandardNo | undefined {
   let m = SHANGHAI.exec(s);
   if (m) {
     const older = m[1] === 'DGJ' || m[1] === 'DG/J';
-    return build('DG/TJ08', m[2]!, widenYear(m[3]!), {
+    return build('DG/TJ08', m[2]!, m[3] && widenYear(m[3]), {
       joiner: '-',
       displayJoiner: '-',
       level: 'local',
@@ -129,7 +140,11 @@ function parseClean(s: string): StandardNo | undefined {
   }
   m = LOCAL_T.exec(s);
   if (m) {
-    return build(`DB${m[1]!}${m[2]!}`, m[3]!, m[4] && widenYear(m[4]), { level: 'local', nature: natureOf(m[2]), regionCode: m[1]! });
+    return build(`DB${m[1]!}${m[2]!}`, m[3]!, m[4] && widenYear(m[4]), {
+      level: 'local',
+      nature: natureOf(m[2]),
+      regionCode: m[1]!,
+    });
   }
   m = LOCAL_SPACED.exec(s) ?? LOCAL_COMPACT.exec(s);
   if (m) {

@@ -41,12 +41,14 @@ try {
     mapping: values.mapping,
     batchSize: values.batch ? Number(values.batch) : undefined,
     onProgress: tty
-      ? ({ rows, elapsedMs }) => process.stderr.write(`\r已处理 ${rows} 行，${Math.round(rows / Math.max(elapsedMs / 1000, 0.001))} 行/秒   `)
+      ? ({ rows, elapsedMs }) =>
+          process.stderr.write(`\r已处理 ${rows} 行，${Math.round(rows / Math.max(elapsedMs / 1000, 0.001))} 行/秒   `)
       : undefined,
   });
   if (tty) process.stderr.write('\n');
   for (const r of report.rejections) console.error(`拒绝 第${r.line}行：${r.reason}`);
-  for (const d of report.duplicateDetails) console.error(`重复 第${d.line}行 ${d.standardNo}（与第${d.previousLine}行同号，以后者为准）`);
+  for (const d of report.duplicateDetails)
+    console.error(`重复 第${d.line}行 ${d.standardNo}（与第${d.previousLine}行同号，以后者为准）`);
   console.log(
     `映射 ${report.mapping}：读取 ${report.rows} 行，接受 ${report.accepted}（新增 ${report.inserted}，更新 ${report.updated}，未变 ${report.unchanged}），` +
       `拒绝 ${report.rejected}，文件内重复 ${report.duplicates}，状态变更记录 ${report.statusChanges}，关联 ${report.relations}，` +

@@ -1,6 +1,8 @@
-import xss from 'xss';
+import xssDefault from 'xss';
+import type * as Xss from 'xss';
 
-const { FilterXSS, safeAttrValue: defaultSafeAttrValue } = xss;
+// xss is CommonJS: its class and helpers hang off the default export at run time.
+const { FilterXSS, safeAttrValue: defaultSafeAttrValue } = xssDefault as unknown as typeof Xss;
 
 /**
  * The only HTML the portal stores: a strict whitelist of text structure, links and images. Every

@@ -14,10 +14,13 @@ const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 
 /** NFKC (full-width → ASCII), lowercase, control characters dropped. */
 export function normalizeText(s: string): string {
-  return s
-    .normalize('NFKC')
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
-    .toLowerCase();
+  return (
+    s
+      .normalize('NFKC')
+      // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+      .replace(/[\u0000-\u001f\u007f]/g, ' ')
+      .toLowerCase()
+  );
 }
 
 function latinWords(s: string): string[] {
@@ -95,7 +98,7 @@ export function queryTokens(keyword: string): QueryTokens {
 
 const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESC[c]!);
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /**
  * The title with matched terms wrapped in <em>. Matching runs on the raw title and every piece is
@@ -104,7 +107,12 @@ const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 export function highlight(title: string, terms: string[]): string {
   const usable = terms.filter((t) => t.length > 0).slice(0, MAX_QUERY_TOKENS);
   if (!usable.length) return escapeHtml(title);
-  const re = new RegExp(usable.map(escapeRegex).join('|'), 'giu');
+  let re: RegExp;
+  try {
+    re = new RegExp(usable.map(escapeRegex).join('|'), 'giu');
+  } catch {
+    return escapeHtml(title);
+  }
   const src = title;
   let out = '';
   let last = 0;

@@ -28,6 +28,13 @@ export default fp(
     const store = createEphemeralStore({ redisUrl: app.config.redisUrl, db: app.db });
     app.decorate('ephemeral', store);
     app.addHook('onClose', async () => store.close());
+    if (store.kind === 'redis') {
+      // A wrong REDIS_URL stops the start with a clear message instead of failing every login later.
+      await store.get('startup-check').catch(async (err: Error) => {
+        await store.close();
+        throw new Error(`REDIS_URL is set but Redis does not answer: ${err.message}`, { cause: err });
+      });
+    }
 
     app.decorateRequest('user', null);
     app.addHook('onRequest', async (req) => {

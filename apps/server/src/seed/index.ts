@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { seedSite } from './site.ts';
 import { seedStandards } from './standards.ts';
+import { seedPortal, seedPortalPages } from './portal.ts';
 
 export interface Seeder {
   /** Stable name recorded in seed_runs; a seeder runs once per database. */
@@ -10,7 +11,7 @@ export interface Seeder {
 }
 
 /** In dependency order. Later domains append their seeders here. */
-export const seeders: Seeder[] = [seedSite, seedStandards];
+export const seeders: Seeder[] = [seedSite, seedStandards, seedPortal, seedPortalPages];
 
 export async function runSeeders(db: Database, log: FastifyBaseLogger, list: Seeder[] = seeders): Promise<string[]> {
   const done = new Set((await db.query<{ name: string }>('select name from seed_runs')).map((r) => r.name));

@@ -12,7 +12,10 @@ export const BUILDING_CSV = path.join(DATA_DIR, 'standards/building-standards-cc
 export const SHANGHAI_JSON = path.join(DATA_DIR, 'standards/shanghai-local-building-standards-cc-by-4.0.json');
 
 /** Classifications and the two real Arch-Standards-Index files (CC BY 4.0); rerunnable. */
-export async function seedStandardsData(db: Database, today?: string): Promise<{ csv: ImportReport; shanghai: ImportReport; editions: { relations: number; replaced: number } }> {
+export async function seedStandardsData(
+  db: Database,
+  today?: string,
+): Promise<{ csv: ImportReport; shanghai: ImportReport; editions: { relations: number; replaced: number } }> {
   await loadClassifications(db, path.join(DATA_DIR, 'classification'));
   const common = { source: ARCH_SOURCE, licence: ARCH_LICENCE, today };
   const csv = await importFile(db, BUILDING_CSV, { ...common, mapping: 'arch-standards-csv' });
@@ -26,7 +29,10 @@ export const seedStandards: Seeder = {
   name: 'standards',
   async run(db, log) {
     const r = await seedStandardsData(db);
-    for (const [name, rep] of [['building-standards', r.csv], ['shanghai', r.shanghai]] as const) {
+    for (const [name, rep] of [
+      ['building-standards', r.csv],
+      ['shanghai', r.shanghai],
+    ] as const) {
       log.info(
         { rows: rep.rows, inserted: rep.inserted, rejected: rep.rejections, duplicates: rep.duplicateDetails },
         `standards seed: ${name}`,

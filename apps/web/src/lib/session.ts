@@ -66,9 +66,10 @@ export const useSession = create<SessionState>()((set) => ({
     tokenStorage.set(token);
     set({ accessToken: token, isLogin: Boolean(token) });
   },
+  // Without a token the user info means nothing (and a late user-info answer must not linger).
   removeToken: () => {
     tokenStorage.remove();
-    set({ accessToken: '', isLogin: false });
+    set({ accessToken: '', isLogin: false, userInfo: null });
   },
   setUserInfo: (userInfo) => set({ userInfo }),
   clearUser: () => set({ userInfo: null }),

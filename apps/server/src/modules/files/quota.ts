@@ -15,7 +15,12 @@ export const QuotaMessages = {
  * Takes one download from the user's daily allowance, or throws 403 (not certified) / 429 (used up).
  * The conditional upsert is a single statement, so concurrent downloads never pass the limit.
  */
-export async function consumeDownload(db: Database, user: AuthUser | null, kind: string, ref: string): Promise<{ used: number; left: number }> {
+export async function consumeDownload(
+  db: Database,
+  user: AuthUser | null,
+  kind: string,
+  ref: string,
+): Promise<{ used: number; left: number }> {
   if (!user?.certified) throw forbidden(QuotaMessages.notCertified);
   const day = cstDay(clock.now());
   const rows = await db.query<{ used: number }>(
@@ -30,6 +35,9 @@ export async function consumeDownload(db: Database, user: AuthUser | null, kind:
 }
 
 export async function downloadsLeft(db: Database, userId: number): Promise<number> {
-  const rows = await db.query<{ used: number }>('select used from download_quota where user_id = $1 and day = $2', [userId, cstDay(clock.now())]);
+  const rows = await db.query<{ used: number }>('select used from download_quota where user_id = $1 and day = $2', [
+    userId,
+    cstDay(clock.now()),
+  ]);
   return DAILY_DOWNLOADS - (rows[0]?.used ?? 0);
 }

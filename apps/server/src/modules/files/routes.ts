@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError, badRequest, envelopeOf, ok } from '../../lib/envelope.ts';
+import { badRequest, envelopeOf, ok } from '../../lib/envelope.ts';
 import { limitHit } from '../../lib/rate-limit.ts';
 import { idOf } from '../portal/query.ts';
 import { FILE_PURPOSES, FileMessages, MAX_FILE_BYTES, readableFile, sendFile, storeFile } from './service.ts';
@@ -38,22 +38,33 @@ export default fp(
         },
         async (req) => {
           if (!req.isMultipart()) throw badRequest(FileMessages.notMultipart);
-          await limitHit(app.ephemeral, `upload:user:${req.user!.id}`, UPLOADS_PER_USER_PER_HOUR, 3600, '上传过于频繁，请稍后再试');
-          let part;
-          let content: Buffer;
+          await limitHit(
+            app.ephemeral,
+            `upload:user:${req.user!.id}`,
+            UPLOADS_PER_USER_PER_HOUR,
+            3600,
+            '上传过于频繁，请稍后再试',
+          );
+          let file: { filename: string; content: Buffer } | undefined;
           try {
-            part = await req.file();
-            if (!part) throw badRequest(FileMessages.missing);
-            content = await part.toBuffer();
+            // Read every part so a second file is noticed (the files limit raises FST_FILES_LIMIT).
+            for await (const part of req.parts()) {
+              if (part.type !== 'file') continue;
+              file = { filename: part.filename, content: await part.toBuffer() };
+            }
           } catch (err) {
-            if (err instanceof AppError) throw err;
             const code = (err as { code?: string }).code;
             if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(FileMessages.tooLarge);
-            if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest('每次只能上传一个文件');
+            if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+              throw badRequest('每次只能上传一个文件');
             if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw badRequest(FileMessages.notMultipart);
             throw badRequest('上传内容不完整，请重新上传');
           }
-          return ok(await storeFile(app.db, app.config.filesDir, req.user!.id, req.query.purpose, part.filename, content), '上传成功');
+          if (!file) throw badRequest(FileMessages.missing);
+          return ok(
+            await storeFile(app.db, app.config.filesDir, req.user!.id, req.query.purpose, file.filename, file.content),
+            '上传成功',
+          );
         },
       );
 

@@ -52,7 +52,11 @@ export async function storeFile(
   if (!kind) throw badRequest(FileMessages.type);
   const name = safeOriginalName(declaredName, kind.ext);
   const now = new Date();
-  const rel = path.join(String(now.getUTCFullYear()), String(now.getUTCMonth() + 1).padStart(2, '0'), crypto.randomBytes(16).toString('hex'));
+  const rel = path.join(
+    String(now.getUTCFullYear()),
+    String(now.getUTCMonth() + 1).padStart(2, '0'),
+    crypto.randomBytes(16).toString('hex'),
+  );
   const abs = path.join(filesDir, rel);
   await fs.promises.mkdir(path.dirname(abs), { recursive: true });
   await fs.promises.writeFile(abs, content, { flag: 'wx', mode: 0o600 });
@@ -71,7 +75,9 @@ export async function storeFile(
 }
 
 export async function fileById(db: Database, id: number): Promise<FileRow | null> {
-  const rows = await db.query<FileRow>('select id, owner_id, original_name, mime, size, storage_path from files where id = $1', [id]);
+  const rows = await db.query<FileRow>('select id, owner_id, original_name, mime, size, storage_path from files where id = $1', [
+    id,
+  ]);
   return rows[0] ?? null;
 }
 

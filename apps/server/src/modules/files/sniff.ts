@@ -24,7 +24,8 @@ function sniffOffice(buf: Buffer): Sniffed | null {
   if (names.has('word/document.xml')) {
     return { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: 'docx' };
   }
-  if (names.has('xl/workbook.xml')) return { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', ext: 'xlsx' };
+  if (names.has('xl/workbook.xml'))
+    return { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', ext: 'xlsx' };
   return null;
 }
 

@@ -134,7 +134,7 @@ export interface ListQuery {
 /** A page of published items of one section, newest first (operators pin items with `sort`). */
 export async function listItems(db: Database, def: SectionDef, q: ListQuery): Promise<{ total: number; list: ItemSummary[] }> {
   const params: unknown[] = [def.id];
-  const where = ["section = $1", "status = 'published'"];
+  const where = ['section = $1', "status = 'published'"];
   const bind = (v: unknown) => {
     params.push(v);
     return `$${params.length}`;
@@ -148,9 +148,10 @@ export async function listItems(db: Database, def: SectionDef, q: ListQuery): Pr
   if (q.town) where.push(`town_code = ${bind(q.town)}`);
   for (const f of q.filters) where.push(f.sql.replace('$?', bind(f.value)));
   const cond = where.join(' and ');
-  const [{ total }] = (await db.query<{ total: number }>(`select count(*)::int as total from portal_items where ${cond}`, params)) as [
-    { total: number },
-  ];
+  const [{ total }] = (await db.query<{ total: number }>(
+    `select count(*)::int as total from portal_items where ${cond}`,
+    params,
+  )) as [{ total: number }];
   const rows = await db.query<ItemRow>(
     `select ${SUMMARY_COLUMNS} from portal_items where ${cond} order by ${LIST_ORDER} limit ${bind(q.size)} offset ${bind((q.page - 1) * q.size)}`,
     params,
@@ -163,7 +164,11 @@ export interface Neighbour {
   title: string;
 }
 
-export async function getItem(db: Database, def: SectionDef, id: number): Promise<(ItemRow & { prev: Neighbour | null; next: Neighbour | null }) | null> {
+export async function getItem(
+  db: Database,
+  def: SectionDef,
+  id: number,
+): Promise<(ItemRow & { prev: Neighbour | null; next: Neighbour | null }) | null> {
   const rows = await db.query<ItemRow>(
     `select ${SUMMARY_COLUMNS}, body_html from portal_items where id = $1 and section = $2 and status = 'published'`,
     [id, def.id],
@@ -187,7 +192,8 @@ export async function getItem(db: Database, def: SectionDef, id: number): Promis
 
 /** Published items of a section regardless of paging (small sections: the standard-system tree). */
 export async function allItems(db: Database, section: PortalSection): Promise<ItemRow[]> {
-  return db.query<ItemRow>(`select ${SUMMARY_COLUMNS} from portal_items where section = $1 and status = 'published' order by sort desc, id`, [
-    section,
-  ]);
+  return db.query<ItemRow>(
+    `select ${SUMMARY_COLUMNS} from portal_items where section = $1 and status = 'published' order by sort desc, id`,
+    [section],
+  );
 }

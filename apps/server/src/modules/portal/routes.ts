@@ -41,7 +41,13 @@ export default fp(
 
     r.get(
       '/api/portal/standard-system/tree',
-      { schema: { tags, summary: '标准体系树（叶子节点的标准编号关联到标准库记录）', response: { 200: envelopeOf(z.array(TreeNode)) } } },
+      {
+        schema: {
+          tags,
+          summary: '标准体系树（叶子节点的标准编号关联到标准库记录）',
+          response: { 200: envelopeOf(z.array(TreeNode)) },
+        },
+      },
       async () => ok(await standardSystemTree(app.db)),
     );
 
@@ -64,7 +70,8 @@ export default fp(
         schema: {
           tags,
           summary: `栏目列表（section: ${slugs}）`,
-          description: '分页：page 从 1 开始，size 1-100。keyword 匹配标题、摘要和栏目声明的字段；category、town 及栏目声明的筛选条件精确匹配。',
+          description:
+            '分页：page 从 1 开始，size 1-100。keyword 匹配标题、摘要和栏目声明的字段；category、town 及栏目声明的筛选条件精确匹配。',
           params: z.object({ section: z.string().max(50) }),
           querystring: ListQuery,
           response: { 200: envelopeOf(ItemPage) },
@@ -100,7 +107,11 @@ export default fp(
         const id = idOf(req.params.id);
         const fileId = idOf(req.params.fileId);
         const item = id === null ? null : await getItem(app.db, def, id);
-        const listed = item && def.fileFields.some((f) => ((item.attrs[f] as Array<{ fileId?: number }> | undefined) ?? []).some((d) => d.fileId === fileId));
+        const listed =
+          item &&
+          def.fileFields.some((f) =>
+            ((item.attrs[f] as Array<{ fileId?: number }> | undefined) ?? []).some((d) => d.fileId === fileId),
+          );
         const file = listed && fileId !== null ? await fileById(app.db, fileId) : null;
         if (!file) throw notFound('附件不存在');
         if (def.certifiedDownloads) await consumeDownload(app.db, req.user, def.id, `${def.id}:${id}:${fileId}`);

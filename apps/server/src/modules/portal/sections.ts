@@ -51,38 +51,58 @@ const M = {
 };
 const str = (max = 200) => z.string({ error: M.text }).trim().max(max, M.text);
 const list = (max = 20) => z.array(str(100), { error: M.text }).max(max, M.text);
-const url = z.string({ error: M.url }).regex(/^https?:\/\/[^\s"'<>]+$/i, M.url).max(500, M.url);
+const url = z
+  .string({ error: M.url })
+  .regex(/^https?:\/\/[^\s"'<>]+$/i, M.url)
+  .max(500, M.url);
 const day = z.string({ error: M.date }).regex(/^\d{4}-\d{2}-\d{2}$/, M.date);
 const instant = z.string({ error: M.datetime }).refine((v) => !Number.isNaN(Date.parse(v)), M.datetime);
 const fileRef = z.object({ fileId: z.number({ error: M.file }).int().positive(), name: str(200) }, { error: M.file }).strict();
 const attachment = z
-  .object({ name: str(200), fileId: z.number({ error: M.file }).int().positive().optional(), url: url.optional() }, { error: M.file })
+  .object(
+    { name: str(200), fileId: z.number({ error: M.file }).int().positive().optional(), url: url.optional() },
+    { error: M.file },
+  )
   .strict()
   .refine((a) => a.fileId !== undefined || a.url !== undefined, M.file);
 
 /** Phone numbers, e-mail addresses and street addresses must never appear in a public talent profile. */
-const PRIVATE_INFO = [/1[3-9]\d{9}/, /\d{3,4}-?\d{7,8}/, /[\w.+-]+@[\w-]+\.[\w.]+/, /(路|街|巷|村|小区|大道)\S{0,10}\d+\s*号/];
+const PRIVATE_INFO = [
+  /1[3-9]\d{9}/,
+  /\d{3,4}-?\d{7,8}/,
+  /[\w.+-]+@[\w-]+\.[\w.]+/,
+  /(路|街|道|巷|村|弄|小区|大厦|花园|苑)[^，。,;；]{0,12}?\d+\s*(号|栋|幢|室)/,
+];
 const noPrivateInfo = (v: Record<string, unknown>) => !PRIVATE_INFO.some((re) => re.test(JSON.stringify(v)));
 
 const attrsOf = {
-  news: z.object({ date: day.optional(), attachments: z.array(attachment).max(20, M.file).optional(), officialUrl: url.optional() }).strict(),
+  news: z
+    .object({ date: day.optional(), attachments: z.array(attachment).max(20, M.file).optional(), officialUrl: url.optional() })
+    .strict(),
   standard_plus: z.object({ theme: str(50).optional(), author: str(100).optional() }).strict(),
-  service: z.object({ provider: str(100), scope: str(500), steps: list(20), fees: str(300), serviceHours: str(100).optional() }).strict(),
+  service: z
+    .object({ provider: str(100), scope: str(500), steps: list(20), fees: str(300), serviceHours: str(100).optional() })
+    .strict(),
   talent: z
     .strictObject(
       {
-      name: str(30),
-      title: str(50).optional(),
-      organisation: str(100),
-      fields: list(10),
-      committees: list(10),
-      achievements: str(2000).optional(),
+        name: str(30),
+        title: str(50).optional(),
+        organisation: str(100),
+        fields: list(10),
+        committees: list(10),
+        achievements: str(2000).optional(),
       },
       { error: M.privateInfo },
     )
     .refine(noPrivateInfo, M.privateInfo),
   training: z
-    .object({ documents: z.array(fileRef).max(20, M.file).default([]), videoUrl: url.optional(), lecturer: str(50).optional(), hours: z.number().positive().max(1000).optional() })
+    .object({
+      documents: z.array(fileRef).max(20, M.file).default([]),
+      videoUrl: url.optional(),
+      lecturer: str(50).optional(),
+      hours: z.number().positive().max(1000).optional(),
+    })
     .strict(),
   activity: z
     .object({
@@ -107,7 +127,14 @@ const attrsOf = {
     })
     .strict(),
   xiangshan_product: z
-    .object({ enterprise: str(100), product: str(100), standardNo: str(60), certificateNo: str(60), validFrom: day, validTo: day })
+    .object({
+      enterprise: str(100),
+      product: str(100),
+      standardNo: str(60),
+      certificateNo: str(60),
+      validFrom: day,
+      validTo: day,
+    })
     .strict(),
   demonstration: z
     .object({
@@ -151,7 +178,12 @@ const overrides: Partial<Record<PortalSection, Partial<SectionDef>>> = {
     filters: [
       { param: 'level', sql: 'category = $?', values: PORTAL_CATEGORIES.demonstration.map((c) => c.code), label: '级别' },
       { param: 'field', sql: `${a('field')} = $?`, label: '领域' },
-      { param: 'projectStatus', sql: `${a('projectStatus')} = $?`, values: Object.keys(DEMONSTRATION_STATUSES), label: '项目状态' },
+      {
+        param: 'projectStatus',
+        sql: `${a('projectStatus')} = $?`,
+        values: Object.keys(DEMONSTRATION_STATUSES),
+        label: '项目状态',
+      },
     ],
   },
   gi_product: { searchable: [a('origin')] },

@@ -30,9 +30,10 @@ export async function standardSystemTree(db: Database): Promise<TreeNode[]> {
     }
   }
   const found = keys.size
-    ? await db.query<{ id: number; no_key: string; name_zh: string }>('select id, no_key, name_zh from standards where no_key = any($1::text[])', [
-        [...new Set(keys.values())],
-      ])
+    ? await db.query<{ id: number; no_key: string; name_zh: string }>(
+        'select id, no_key, name_zh from standards where no_key = any($1::text[])',
+        [[...new Set(keys.values())]],
+      )
     : [];
   const byKey = new Map(found.map((s) => [s.no_key, s]));
   const nodes = new Map<number, TreeNode & { parentId: number | null }>();

@@ -42,10 +42,33 @@ export async function selectPage(
   );
 }
 
+/**
+ * Totals are cached per query shape for a few seconds: counting a million-row catalogue on every
+ * list request (the unfiltered home/list page) costs ~100 ms of database CPU while the answer only
+ * changes on imports. Staleness is bounded by COUNT_TTL_MS; rows themselves are never cached.
+ */
+const COUNT_TTL_MS = 30_000;
+const COUNT_CACHE_MAX = 500;
+const countCaches = new WeakMap<Database, Map<string, { n: number; at: number }>>();
+
 export async function countMatches(db: Database, sql: SearchSql): Promise<number> {
   const where = sql.where.length ? `where ${sql.where.join(' and ')}` : '';
+  const key = `${where}|${JSON.stringify(sql.params)}`;
+  let countCache = countCaches.get(db);
+  if (!countCache) countCaches.set(db, (countCache = new Map()));
+  const hit = countCache.get(key);
+  if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.n;
   const rows = await db.query<{ n: number }>(`select count(*)::int as n from standards ${where}`, sql.params);
-  return rows[0]?.n ?? 0;
+  const n = rows[0]?.n ?? 0;
+  countCache.delete(key);
+  countCache.set(key, { n, at: Date.now() });
+  if (countCache.size > COUNT_CACHE_MAX) countCache.delete(countCache.keys().next().value!);
+  return n;
+}
+
+/** Imports call this so totals reflect new rows at once in this process. */
+export function clearCountCache(db: Database) {
+  countCaches.get(db)?.clear();
 }
 
 export async function findDetail(db: Database, id: number) {

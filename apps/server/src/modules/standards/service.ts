@@ -40,6 +40,7 @@ export function cleanKeyword(raw: string | undefined): string {
   if (!raw) return '';
   const s = raw
     .normalize('NFKC')
+    // eslint-disable-next-line no-control-regex -- stripping control characters is the point
     .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\ufeff]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -79,7 +80,9 @@ export function buildSearch(p: SearchParams, kw: string, sort: SearchSort = 'rel
     if (exact) any.push(`no_key = any(${exact}::text[])`);
     if (base) any.push(`no_base = any(${base}::text[])`);
     if (prefix) any.push(`no_key like ${prefix}`);
-    const tokens = q.tokens.length ? add(q.tokens) : undefined;
+    // A keyword that parses as a whole number is looked up by number only: its title tokens
+    // ('gb', 't', digits) are among the most frequent and would only add a costly GIN intersection.
+    const tokens = q.tokens.length && !keys.base.length ? add(q.tokens) : undefined;
     if (tokens) any.push(`search_tokens @> ${tokens}::text[]`);
     where.push(any.length ? `(${any.join(' or ')})` : 'false');
     scoreOf = () => {
@@ -120,11 +123,13 @@ export function buildSearch(p: SearchParams, kw: string, sort: SearchSort = 'rel
   return { where, params, whereParams, score, terms, hasKeyword: !!kw };
 }
 
+/** Table-qualified: the select list aliases id::int and date::text, which must not shadow the indexed columns. */
 function orderOf(sort: SearchSort, b: Built): string {
-  if (sort === 'no') return 'no_key asc, id asc';
-  if (sort === 'publish') return 'publish_date desc nulls last, id desc';
-  if (sort === 'implement' || !b.score) return 'implement_date desc nulls last, id desc';
-  return `${b.score} desc, implement_date desc nulls last, id desc`;
+  if (sort === 'no') return 'standards.no_key asc, standards.id asc';
+  if (sort === 'publish') return 'standards.publish_date desc nulls last, standards.id desc';
+  const recent = 'standards.implement_date desc nulls last, standards.id desc';
+  if (sort === 'implement' || !b.score) return recent;
+  return `${b.score} desc, ${recent}`;
 }
 
 function toSummary(r: repo.SummaryRow, terms: string[]): StandardSummary {
@@ -155,6 +160,8 @@ export async function searchStandards(
   const size = p.size ?? 20;
   const sort = p.sort ?? 'relevance';
   const b = buildSearch(p, kw, sort);
+  // A keyword with nothing searchable in it (only punctuation or wildcards) matches nothing.
+  if (b.where.includes('false')) return { total: 0, list: [], page, size };
   const [rows, total] = await Promise.all([
     repo.selectPage(db, b, orderOf(sort, b), size, (page - 1) * size),
     opts.withTotal === false

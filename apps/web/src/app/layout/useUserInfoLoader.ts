@@ -1,23 +1,21 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSession } from '../../lib/session.ts';
-import { fetchUserInfo } from '../../features/auth/api/userInfo.ts';
+import { reloadUserInfo } from '../../features/auth/api/userInfo.ts';
 
-/** With a token but no user info (fresh load, after login) ask the server who we are. */
+/**
+ * Asks the server who we are once per token (fresh load, after login). Keyed on the token, not on
+ * the user info: logout clears the user at once but keeps the token 0.5 s (spec §4), and that
+ * must not fetch the user back.
+ */
 export function useUserInfoLoader(): void {
   const token = useSession((s) => s.accessToken);
-  const hasUser = useSession((s) => Boolean(s.userInfo));
+  const loadedFor = useRef('');
   useEffect(() => {
-    if (!token || hasUser) return;
-    let cancelled = false;
-    fetchUserInfo()
-      .then((res) => {
-        if (!cancelled && res.code === 0 && res.data) useSession.getState().setUserInfo(res.data);
-      })
-      .catch(() => {
-        // Network trouble: keep the token; the header offers logout and the next call retries.
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [token, hasUser]);
+    if (!token || loadedFor.current === token) return;
+    loadedFor.current = token;
+    reloadUserInfo().catch(() => {
+      // Network trouble: keep the token; a later load asks again.
+      if (loadedFor.current === token) loadedFor.current = '';
+    });
+  }, [token]);
 }

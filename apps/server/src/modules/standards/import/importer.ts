@@ -3,6 +3,7 @@ import { applyMapping, pickMapping, type Mapping } from './mappings.ts';
 import { formatOf, readRows, type InputFormat, type SourceRow } from './readers.ts';
 import { validateRecord, type StandardInput } from './validate.ts';
 import { insertRelations, resolveRelationIds, upsertBatch } from './writer.ts';
+import { clearCountCache } from '../repository.ts';
 
 export interface ImportOptions {
   source?: string;
@@ -97,6 +98,7 @@ export async function importRows(db: Database, rows: AsyncIterable<SourceRow>, o
   }
   await flush();
   await resolveRelationIds(db);
+  clearCountCache(db);
   report.mapping = mapping?.name ?? opts.mapping ?? 'generic';
   report.accepted = report.rows - report.rejected - report.duplicates;
   report.elapsedMs = Date.now() - started;

@@ -56,18 +56,18 @@ export interface StandardInput {
 
 export type Validated = { ok: true; record: StandardInput } | { ok: false; reason: string };
 
+// Control characters except tab and newlines never belong in catalogue text.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 const str = (v: unknown, max = 2000): string | null => {
   if (v === undefined || v === null) return null;
-  const s = (v instanceof Date ? v.toISOString().slice(0, 10) : String(v))
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
-    .trim();
+  const s = (v instanceof Date ? v.toISOString().slice(0, 10) : String(v)).replace(CONTROL, '').trim();
   return s ? s.slice(0, max) : null;
 };
 
 /** YYYY-M-D in any of - / . 年月日, an Excel Date, or an Excel serial day; checked as a real date. */
 export function parseDate(v: unknown): string | null | undefined {
   if (v === undefined || v === null || v === '') return null;
-  let y: number, mo: number, d: number;
   if (v instanceof Date) {
     if (Number.isNaN(v.getTime())) return undefined;
     return v.toISOString().slice(0, 10);
@@ -80,7 +80,7 @@ export function parseDate(v: unknown): string | null | undefined {
   if (!s) return null;
   const m = /^(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?(?:[ T].*)?$/.exec(s);
   if (!m) return undefined;
-  [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const dt = new Date(Date.UTC(y, mo - 1, d));
   if (y < 1900 || y > 2200 || dt.getUTCMonth() !== mo - 1 || dt.getUTCDate() !== d) return undefined;
   return dt.toISOString().slice(0, 10);

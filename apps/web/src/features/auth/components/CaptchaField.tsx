@@ -1,17 +1,31 @@
+import { useEffect, useId } from 'react';
 import { Form, Input } from 'antd';
 import { formRules, inputLimits } from '../../../lib/formRules.ts';
 import type { CaptchaState } from './useCaptcha.ts';
 
+/** Captcha input and image; the typed answer belongs to one image, so a new image empties it. */
 export function CaptchaField({ state }: { state: CaptchaState }) {
+  const form = Form.useFormInstance();
+  const key = state.key;
+  useEffect(() => {
+    if (key) form.setFieldValue('captcha', '');
+  }, [key, form]);
+  const id = useId();
   return (
-    <Form.Item label="图形验证码" required>
+    <Form.Item label="图形验证码" htmlFor={id} required>
       <div className="captcha-row">
         <Form.Item name="captcha" rules={formRules.captcha} noStyle>
-          <Input placeholder="请输入图形验证码" maxLength={inputLimits.captcha} autoComplete="off" />
+          <Input id={id} placeholder="请输入图形验证码" maxLength={inputLimits.captcha} autoComplete="off" />
         </Form.Item>
-        <button type="button" className="captcha-image" onClick={state.refresh} title="看不清？点击刷新">
+        <button
+          type="button"
+          className="captcha-image"
+          onClick={state.refresh}
+          title="看不清？点击刷新"
+          aria-label="图形验证码，点击刷新"
+        >
           {state.captcha ? (
-            <img src={state.captcha.image} alt="图形验证码，点击刷新" />
+            <img src={state.captcha.image} alt="图形验证码" data-key={state.captcha.key} />
           ) : state.failed ? (
             '获取失败，点击重试'
           ) : (

@@ -4,18 +4,18 @@ import { LOGIN_DIALOG_WIDTH } from '@zs/shared/constants';
 import { useSession, type LoginTab } from '../../../lib/session.ts';
 import { formRules, inputLimits } from '../../../lib/formRules.ts';
 import { mobileLogin, passwordLogin, sendLoginCode } from '../api/auth.ts';
+import { afterMobileLogin, afterPasswordLogin, dismissDialogs } from '../lib/completeLogin.ts';
 import { useCaptcha } from './useCaptcha.ts';
 import { CaptchaField } from './CaptchaField.tsx';
 import { SmsCodeField } from './SmsCodeField.tsx';
 import { submitWithCaptcha } from './submit.ts';
 
-/** Login dialog (spec §2): width 420, tabs 密码登录 / 手机号登录. */
+/** Login dialog (spec §2): width 420, tabs 密码登录 / 手机号登录; each tab mounts its own captcha. */
 export function LoginDialog({ open }: { open: boolean }) {
   const tab = useSession((s) => s.loginTab);
   const openDialog = useSession((s) => s.openDialog);
-  const closeDialog = useSession((s) => s.closeDialog);
   return (
-    <Modal title="用户登录" open={open} width={LOGIN_DIALOG_WIDTH} footer={null} onCancel={closeDialog} destroyOnHidden>
+    <Modal title="用户登录" open={open} width={LOGIN_DIALOG_WIDTH} footer={null} onCancel={dismissDialogs} destroyOnHidden>
       <Tabs
         activeKey={tab}
         onChange={(k) => openDialog('login', k as LoginTab)}
@@ -37,23 +37,24 @@ export function LoginDialog({ open }: { open: boolean }) {
   );
 }
 
+interface PasswordValues {
+  username: string;
+  password: string;
+  captcha: string;
+}
+
 function PasswordForm() {
-  const [form] = Form.useForm();
   const captcha = useCaptcha();
   const [busy, setBusy] = useState(false);
-  const onFinish = async (v: { username: string; password: string; captcha: string }) => {
+  const onFinish = async (v: PasswordValues) => {
     setBusy(true);
-    const data = await submitWithCaptcha(() => passwordLogin({ ...v, key: captcha.key }), captcha);
-    setBusy(false);
-    if (!data) return;
-    const session = useSession.getState();
-    session.setToken(data.accessToken);
-    session.closeDialog();
-    // Spec §4: the page reloads after password login so every view starts from the new session.
-    window.location.reload();
+    const res = await submitWithCaptcha(() => passwordLogin({ ...v, key: captcha.key }), captcha);
+    if (!res) return setBusy(false);
+    // Stays busy: the page reloads (spec §4), a second click must not send the form again.
+    afterPasswordLogin(res.data.accessToken);
   };
   return (
-    <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
+    <Form<PasswordValues> name="login-password" layout="vertical" onFinish={onFinish} requiredMark={false}>
       <Form.Item name="username" label="用户名或手机号" rules={[{ required: true, message: '请输入用户名或手机号' }]}>
         <Input placeholder="请输入用户名或手机号" maxLength={inputLimits.username} autoComplete="username" />
       </Form.Item>
@@ -68,26 +69,28 @@ function PasswordForm() {
   );
 }
 
+interface MobileValues {
+  mobile: string;
+  code: string;
+  captcha: string;
+}
+
 function MobileForm() {
-  const [form] = Form.useForm();
   const captcha = useCaptcha();
   const [busy, setBusy] = useState(false);
-  const onFinish = async (v: { mobile: string; code: string; captcha: string }) => {
+  const onFinish = async (v: MobileValues) => {
     setBusy(true);
-    const data = await submitWithCaptcha(() => mobileLogin({ ...v, key: captcha.key }), captcha);
+    const res = await submitWithCaptcha(() => mobileLogin({ ...v, key: captcha.key }), captcha);
     setBusy(false);
-    if (!data) return;
-    const session = useSession.getState();
-    session.setToken(data.accessToken);
-    session.closeDialog();
+    if (res) afterMobileLogin(res.data.accessToken);
   };
   return (
-    <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
+    <Form<MobileValues> name="login-mobile" layout="vertical" onFinish={onFinish} requiredMark={false}>
       <Form.Item name="mobile" label="手机号" rules={formRules.mobile}>
-        <Input placeholder="请输入手机号" maxLength={inputLimits.mobile} autoComplete="tel" />
+        <Input placeholder="请输入手机号" maxLength={inputLimits.mobile} autoComplete="tel" inputMode="tel" />
       </Form.Item>
       <CaptchaField state={captcha} />
-      <SmsCodeField form={form} captcha={captcha} send={sendLoginCode} />
+      <SmsCodeField captcha={captcha} send={sendLoginCode} />
       <Button type="primary" htmlType="submit" block loading={busy}>
         登录
       </Button>

@@ -7,27 +7,24 @@ import { useCaptcha } from './useCaptcha.ts';
 import { CaptchaField } from './CaptchaField.tsx';
 import { SmsCodeField } from './SmsCodeField.tsx';
 import { submitWithCaptcha } from './submit.ts';
+import { afterRegister, dismissDialogs } from '../lib/completeLogin.ts';
 
 /** Registration (spec §3 fields); success stores the token and shows the certification prompt. */
 export function RegisterDialog({ open }: { open: boolean }) {
-  const [form] = Form.useForm<RegisterForm>();
   const captcha = useCaptcha();
   const [busy, setBusy] = useState(false);
   const openDialog = useSession((s) => s.openDialog);
-  const closeDialog = useSession((s) => s.closeDialog);
 
   const onFinish = async (v: RegisterForm) => {
     setBusy(true);
-    const data = await submitWithCaptcha(() => register({ ...v, key: captcha.key }), captcha);
+    const res = await submitWithCaptcha(() => register({ ...v, key: captcha.key }), captcha);
     setBusy(false);
-    if (!data) return;
-    useSession.getState().setToken(data.accessToken);
-    openDialog('prompt');
+    if (res) afterRegister(res.data.accessToken);
   };
 
   return (
-    <Modal title="用户注册" open={open} width={520} footer={null} onCancel={closeDialog} destroyOnHidden>
-      <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
+    <Modal title="用户注册" open={open} width={520} footer={null} onCancel={dismissDialogs} destroyOnHidden>
+      <Form<RegisterForm> name="register" layout="vertical" onFinish={onFinish} requiredMark={false}>
         <Form.Item name="username" label="用户名" rules={formRules.username}>
           <Input placeholder="6-25位英文、数字组合" maxLength={inputLimits.username} autoComplete="username" />
         </Form.Item>
@@ -42,17 +39,17 @@ export function RegisterDialog({ open }: { open: boolean }) {
           <Input.Password placeholder="请再次输入密码" maxLength={inputLimits.password} autoComplete="new-password" />
         </Form.Item>
         <Form.Item name="mobile" label="手机号" rules={formRules.mobile}>
-          <Input placeholder="请输入手机号" maxLength={inputLimits.mobile} autoComplete="tel" />
+          <Input placeholder="请输入手机号" maxLength={inputLimits.mobile} autoComplete="tel" inputMode="tel" />
         </Form.Item>
         <Form.Item name="email" label="邮箱（选填）" rules={formRules.email}>
           <Input placeholder="请输入邮箱" maxLength={inputLimits.email} autoComplete="email" />
         </Form.Item>
         <CaptchaField state={captcha} />
-        <SmsCodeField form={form} captcha={captcha} send={sendRegistrationCode} />
+        <SmsCodeField captcha={captcha} send={sendRegistrationCode} />
         <Form.Item name="checkInfo" valuePropName="checked" rules={formRules.checkInfo}>
           <Checkbox>
             我已阅读并同意
-            <a href="/privacy?type=1" target="_blank" rel="noopener">
+            <a href="/privacy?type=1" target="_blank" rel="noopener noreferrer">
               《用户协议与隐私政策》
             </a>
           </Checkbox>

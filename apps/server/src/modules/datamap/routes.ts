@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelopeOf, notFound, ok, pageOf } from '../../lib/envelope.ts';
+import { pageParam, sizeParam, textParam } from '../portal/query.ts';
+import { dataMap, figureRows } from './service.ts';
+
+const tags = ['datamap'];
+const GEO_DIR = path.resolve(import.meta.dirname, '../../../../../packages/shared/data/geo');
+const GEO_FILES = ['guangdong-cities-440000', 'zhongshan-outline-442000'] as const;
+
+const Figures = z.record(z.string(), z.number().nullable());
+const MapAnswer = z.object({
+  note: z.string(),
+  indicators: z.array(
+    z.object({ key: z.string(), name: z.string(), unit: z.string(), perTown: z.boolean(), note: z.string().nullable() }),
+  ),
+  towns: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      center: z.tuple([z.number(), z.number()]),
+      approximate: z.boolean(),
+      figures: Figures,
+    }),
+  ),
+  totals: Figures,
+});
+const Row = z.object({
+  id: z.number(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  date: z.string().nullable(),
+  townCode: z.string().nullable(),
+  townName: z.string().nullable(),
+  link: z.string().nullable(),
+});
+
+/** The city data map (/data-map) and the boundary files it draws on. */
+export default fp(
+  async function datamapRoutes(app: FastifyInstance) {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    // The boundary files never change at run time: serialise each envelope once, serve it with a validator.
+    const geo = new Map<string, { body: string; etag: string }>();
+    for (const name of GEO_FILES) {
+      const body = `{"code":0,"msg":"成功","data":${fs.readFileSync(path.join(GEO_DIR, `${name}.geojson`), 'utf8').trim()}}`;
+      geo.set(name, { body, etag: `"${crypto.createHash('sha1').update(body).digest('hex').slice(0, 16)}"` });
+    }
+
+    r.get(
+      '/api/portal/datamap',
+      {
+        schema: {
+          tags,
+          summary: '数据地图：23 个镇街（近似中心点）及各项统计、全市合计',
+          response: { 200: envelopeOf(MapAnswer) },
+        },
+      },
+      async () => ok(await dataMap(app.db)),
+    );
+
+    r.get(
+      '/api/portal/datamap/:indicator',
+      {
+        schema: {
+          tags,
+          summary: '数据地图明细：某项统计背后的记录（可按镇街筛选）',
+          params: z.object({ indicator: z.string().max(50) }),
+          querystring: z.object({ town: textParam(20, '镇街'), page: pageParam, size: sizeParam }),
+          response: { 200: envelopeOf(pageOf(Row)) },
+        },
+      },
+      async (req) => ok(await figureRows(app.db, req.params.indicator, req.query.town, req.query.page, req.query.size)),
+    );
+
+    r.get(
+      '/api/portal/geo/:name',
+      {
+        schema: {
+          tags,
+          summary: `边界数据 GeoJSON（${GEO_FILES.join(' | ')}），长期缓存`,
+          params: z.object({ name: z.string().max(50) }),
+        },
+      },
+      async (req, reply) => {
+        const file = geo.get(req.params.name);
+        if (!file) throw notFound('地图数据不存在');
+        reply.header('cache-control', 'public, max-age=604800, stale-while-revalidate=86400').header('etag', file.etag);
+        if (req.headers['if-none-match'] === file.etag) return reply.code(304).send();
+        return reply
+          .type('application/json; charset=utf-8')
+          .serializer((p: unknown) => p as string)
+          .send(file.body);
+      },
+    );
+  },
+  { name: 'datamap', dependencies: ['db', 'envelope'] },
+);

@@ -1,0 +1,176 @@
+import { PORTAL_SECTION_SLUGS, TOWN_CODES, categoryName, townName, type PortalSection } from '@zs/shared';
+import type { Database } from '../../db/client.ts';
+import { badRequest, notFound } from '../../lib/envelope.ts';
+import { CENTRE_NOTE, TOWNS_WITH_CENTRES } from './towns.ts';
+
+/** The figures of the data map; every number is a count of database rows, nothing is typed in. */
+export const INDICATORS = {
+  localStandards: { name: '中山市地方标准', unit: '项', perTown: true, note: '按起草单位所在镇街统计（起草单位名称含镇街名称）' },
+  certifiedEnterprises: { name: '认证企业', unit: '家', perTown: false, note: '企业认证未登记所在镇街，仅统计全市合计' },
+  xiangshanProducts: { name: '香山之品认证产品', unit: '个', perTown: true, note: null },
+  giProducts: { name: '地理标志产品', unit: '个', perTown: true, note: null },
+  demonstrations: { name: '标准化示范试点项目', unit: '个', perTown: true, note: null },
+} as const;
+export type Indicator = keyof typeof INDICATORS;
+
+const PORTAL_INDICATORS: Partial<Record<Indicator, PortalSection>> = {
+  xiangshanProducts: 'xiangshan_product',
+  giProducts: 'gi_product',
+  demonstrations: 'demonstration',
+};
+
+/** Zhongshan local standards: DB4420 numbers (region code 4420…). */
+const ZS_LOCAL = "s.level = 'local' and s.region_code like '4420%'";
+
+async function tableExists(db: Database, name: string): Promise<boolean> {
+  const rows = await db.query<{ t: string | null }>('select to_regclass($1)::text as t', [name]);
+  return rows[0]?.t != null;
+}
+
+export async function dataMap(db: Database) {
+  const codes = TOWNS_WITH_CENTRES.map((t) => t.code);
+  const names = TOWNS_WITH_CENTRES.map((t) => t.name);
+  const perTown = new Map<string, Record<string, number | null>>(codes.map((c) => [c, { certifiedEnterprises: null }]));
+
+  const std = await db.query<{ code: string; n: number }>(
+    `select t.code, count(s.id)::int as n from unnest($1::text[], $2::text[]) as t(code, name)
+       left join standards s on ${ZS_LOCAL} and s.drafting_units like '%' || t.name || '%'
+      group by t.code`,
+    [codes, names],
+  );
+  for (const r of std) perTown.get(r.code)!.localStandards = r.n;
+
+  const portal = await db.query<{ section: PortalSection; town_code: string; n: number }>(
+    `select section, town_code, count(*)::int as n from portal_items
+      where status = 'published' and town_code is not null and section = any($1::text[]) group by section, town_code`,
+    [Object.values(PORTAL_INDICATORS)],
+  );
+  for (const [key, section] of Object.entries(PORTAL_INDICATORS)) {
+    for (const c of codes) perTown.get(c)![key] = portal.find((r) => r.section === section && r.town_code === c)?.n ?? 0;
+  }
+
+  const [totalsRow] = await db.query<Record<string, number>>(
+    `select (select count(*)::int from standards s where ${ZS_LOCAL}) as "localStandards",
+            (select count(*)::int from portal_items where status = 'published' and section = 'xiangshan_product') as "xiangshanProducts",
+            (select count(*)::int from portal_items where status = 'published' and section = 'gi_product') as "giProducts",
+            (select count(*)::int from portal_items where status = 'published' and section = 'demonstration') as "demonstrations"`,
+  );
+  const certified = (await tableExists(db, 'enterprise_certifications'))
+    ? ((
+        await db.query<{ n: number }>(
+          "select count(distinct user_id)::int as n from enterprise_certifications where status = 'approved'",
+        )
+      )[0]?.n ?? 0)
+    : 0;
+
+  return {
+    note: CENTRE_NOTE,
+    indicators: Object.entries(INDICATORS).map(([key, v]) => ({ key, ...v })),
+    towns: TOWNS_WITH_CENTRES.map((t) => ({
+      code: t.code,
+      name: t.name,
+      center: t.center,
+      approximate: true,
+      figures: perTown.get(t.code)!,
+    })),
+    totals: { ...totalsRow, certifiedEnterprises: certified },
+  };
+}
+
+export interface FigureRow {
+  id: number;
+  title: string;
+  subtitle: string | null;
+  date: string | null;
+  townCode: string | null;
+  townName: string | null;
+  /** Where the row links: a portal section slug, 'standard' or null. */
+  link: string | null;
+}
+
+const isoOrNull = (v: Date | string | null) => (v ? new Date(v).toISOString() : null);
+
+/** The rows behind one figure of the map, optionally for one town. */
+export async function figureRows(db: Database, indicator: string, town: string | undefined, page: number, size: number) {
+  if (!Object.hasOwn(INDICATORS, indicator)) throw notFound('统计指标不存在');
+  const key = indicator as Indicator;
+  if (town && !TOWN_CODES.includes(town)) throw badRequest('镇街不存在');
+  if (town && !INDICATORS[key].perTown) throw badRequest('该指标暂无镇街分布');
+  const offset = (page - 1) * size;
+  let total = 0;
+  let list: FigureRow[] = [];
+  const section = PORTAL_INDICATORS[key];
+  if (section) {
+    const where = "section = $1 and status = 'published' and ($2::text is null or town_code = $2)";
+    total = (
+      await db.query<{ n: number }>(`select count(*)::int as n from portal_items where ${where}`, [section, town ?? null])
+    )[0]!.n;
+    const rows = await db.query<{
+      id: number;
+      title: string;
+      category: string | null;
+      attrs: Record<string, unknown>;
+      published_at: Date;
+      town_code: string | null;
+    }>(
+      `select id, title, category, attrs, published_at, town_code from portal_items where ${where}
+        order by sort desc, published_at desc, id desc limit $3 offset $4`,
+      [section, town ?? null, size, offset],
+    );
+    list = rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      subtitle:
+        (r.attrs.enterprise as string | undefined) ??
+        (r.attrs.undertaker as string | undefined) ??
+        categoryName(section, r.category),
+      date: isoOrNull(r.published_at),
+      townCode: r.town_code,
+      townName: townName(r.town_code),
+      link: PORTAL_SECTION_SLUGS[section],
+    }));
+  } else if (key === 'localStandards') {
+    const name = town ? townName(town) : null;
+    const where = `${ZS_LOCAL} and ($1::text is null or s.drafting_units like '%' || $1 || '%')`;
+    total = (await db.query<{ n: number }>(`select count(*)::int as n from standards s where ${where}`, [name]))[0]!.n;
+    const rows = await db.query<{
+      id: string | number;
+      standard_no: string;
+      name_zh: string;
+      drafting_units: string | null;
+      implement_date: Date | string | null;
+    }>(
+      `select s.id, s.standard_no, s.name_zh, s.drafting_units, s.implement_date from standards s where ${where}
+        order by s.implement_date desc nulls last, s.id desc limit $2 offset $3`,
+      [name, size, offset],
+    );
+    list = rows.map((r) => ({
+      id: Number(r.id),
+      title: `${r.standard_no} ${r.name_zh}`,
+      subtitle: r.drafting_units,
+      date: isoOrNull(r.implement_date),
+      townCode: town ?? null,
+      townName: name,
+      link: 'standard',
+    }));
+  } else if (await tableExists(db, 'enterprise_certifications')) {
+    // One row per certified enterprise account: its latest approved certification.
+    const latest = `select distinct on (user_id) id, company_name, reviewed_at from enterprise_certifications
+                     where status = 'approved' order by user_id, reviewed_at desc nulls last, id desc`;
+    total = (await db.query<{ n: number }>(`select count(*)::int as n from (${latest}) c`))[0]!.n;
+    const rows = await db.query<{ id: number; company_name: string; reviewed_at: Date | null }>(
+      `select * from (${latest}) c order by reviewed_at desc nulls last, id desc limit $1 offset $2`,
+      [size, offset],
+    );
+    list = rows.map((r) => ({
+      id: r.id,
+      title: r.company_name,
+      subtitle: null,
+      date: isoOrNull(r.reviewed_at),
+      townCode: null,
+      townName: null,
+      link: null,
+    }));
+  }
+  return { total, list, page, size };
+}

@@ -1,0 +1,40 @@
+import type { Seeder } from './index.ts';
+import { insertItem } from '../modules/portal/repository.ts';
+import { savePage } from '../modules/portal/pages.ts';
+import { PRIVACY_HTML, PRIVACY_TITLE } from '../modules/portal/privacy.ts';
+import { PORTAL_SEED, SYSTEM_TREE } from './portal-content.ts';
+
+/** Portal sections: real, credited items and labelled 示例 demo items (see portal-content.ts). */
+export const seedPortal: Seeder = {
+  name: 'portal',
+  async run(db) {
+    for (const item of PORTAL_SEED) await insertItem(db, item);
+    const root = await insertItem(db, {
+      section: 'standard_system_node',
+      category: 'system',
+      title: `【示例】${SYSTEM_TREE.title}`,
+      summary: '示例标准体系，叶子节点关联标准库中的真实标准编号。',
+      demo: true,
+      attrs: { parentId: null, standardNos: [] },
+    });
+    let sort = SYSTEM_TREE.children.length;
+    for (const child of SYSTEM_TREE.children) {
+      await insertItem(db, {
+        section: 'standard_system_node',
+        category: child.category,
+        title: `【示例】${child.title}`,
+        demo: true,
+        sort: sort--,
+        attrs: { parentId: root, standardNos: child.standardNos },
+      });
+    }
+  },
+};
+
+/** The user service agreement and privacy policy, stored so operators can edit it. */
+export const seedPortalPages: Seeder = {
+  name: 'portal-pages',
+  async run(db) {
+    await savePage(db, 'privacy', PRIVACY_TITLE, PRIVACY_HTML);
+  },
+};

@@ -1,0 +1,207 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Account helpers for browser tests. Codes and captcha answers come from the development endpoints
+ * (DEV_OUTBOX=1, set by playwright.config.ts): GET /api/dev/outbox?mobile= and GET /api/dev/captcha?key=.
+ */
+export const TOKEN_KEY = 'standard-token';
+export const USER_TYPE = 2;
+
+export interface TestUser {
+  username: string;
+  password: string;
+  mobile: string;
+}
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+async function api<T>(res: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
+  expect(res.status(), `${what}: HTTP status`).toBe(200);
+  const body = (await res.json()) as Envelope<T>;
+  expect(body.code, `${what}: ${body.msg}`).toBe(0);
+  return body.data;
+}
+
+let counter = 0;
+const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+
+/** A user nobody has registered yet: valid username (letters + digits), password and mobile. */
+export function newUser(): TestUser {
+  counter += 1;
+  const tag = `${digits(6)}${(counter % 100).toString().padStart(2, '0')}`;
+  return {
+    username: `e2e${tag}u`,
+    password: `Pw${digits(4)}!x`,
+    // 1, then 3-9, then 9 digits (spec §5).
+    mobile: `1${3 + Math.floor(Math.random() * 7)}${digits(1)}${tag}`,
+  };
+}
+
+/** The answer of a captcha key, without consuming it. */
+export async function captchaAnswer(request: APIRequestContext, key: string): Promise<string> {
+  const data = await api<{ answer: string }>(await request.get(`/api/dev/captcha?key=${encodeURIComponent(key)}`), 'dev captcha');
+  return data.answer;
+}
+
+/** A fresh captcha key with its answer, for calls made through the API. */
+export async function solvedCaptcha(request: APIRequestContext): Promise<{ key: string; captcha: string }> {
+  const { key } = await api<{ key: string; image: string }>(await request.get('/api/sys/auth/captcha'), 'captcha');
+  return { key, captcha: await captchaAnswer(request, key) };
+}
+
+export interface OutboxItem {
+  mobile: string;
+  code: string;
+  purpose: string;
+  sentAt: string;
+}
+
+export async function outbox(request: APIRequestContext, mobile: string): Promise<OutboxItem[]> {
+  return api<OutboxItem[]>(await request.get(`/api/dev/outbox?mobile=${encodeURIComponent(mobile)}`), 'dev outbox');
+}
+
+/**
+ * The newest SMS code sent to `mobile` (optionally for one purpose: register, login, change-mobile),
+ * waiting until at least `count` such messages exist (pass 2 for the second code to one number).
+ */
+export async function readSmsCode(
+  request: APIRequestContext,
+  mobile: string,
+  options: { purpose?: string; count?: number } = {},
+): Promise<string> {
+  const count = options.count ?? 1;
+  let items: OutboxItem[] = [];
+  await expect
+    .poll(
+      async () => {
+        items = (await outbox(request, mobile)).filter((m) => !options.purpose || m.purpose === options.purpose);
+        return items.length;
+      },
+      { message: `SMS to ${mobile}`, timeout: 10_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return items[0]!.code;
+}
+
+/** Registers a fresh user through the API (captcha, SMS code, register); returns it with its token. */
+export async function registerViaApi(
+  request: APIRequestContext,
+  user: TestUser = newUser(),
+): Promise<TestUser & { token: string }> {
+  const sendCaptcha = await solvedCaptcha(request);
+  await api(
+    await request.post('/api/sys/auth/send/registrationCode', {
+      data: { mobile: user.mobile, ...sendCaptcha, userType: USER_TYPE },
+    }),
+    'send/registrationCode',
+  );
+  const code = await readSmsCode(request, user.mobile, { purpose: 'register' });
+  const { accessToken } = await api<{ accessToken: string }>(
+    await request.post('/api/sys/auth/register', {
+      data: {
+        ...user,
+        againPassword: user.password,
+        email: '',
+        ...(await solvedCaptcha(request)),
+        code,
+        checkInfo: true,
+        userType: USER_TYPE,
+      },
+    }),
+    'register',
+  );
+  return { ...user, token: accessToken };
+}
+
+/** The masked mobile the header shows (spec §2: 138****5678). */
+export const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
+
+/** Leaves `page` on `path` logged in with the given token (as after a login), header showing the user. */
+export async function loginWithToken(page: Page, token: string, mobile: string, path = '/home'): Promise<void> {
+  await page.goto('/home');
+  await page.evaluate(([k, t]) => localStorage.setItem(k!, t!), [TOKEN_KEY, token]);
+  await page.goto(path);
+  await expect(page.getByTestId('header-user').getByText(masked(mobile))).toBeVisible();
+}
+
+/**
+ * Registers a fresh user through the API and leaves `page` logged in on `path` (default /home).
+ * For tests of other features that need a logged-in user; the accounts tests cover the UI flows.
+ */
+export async function registerAndLogin(page: Page, path = '/home'): Promise<TestUser & { token: string }> {
+  const user = await registerViaApi(page.request);
+  await loginWithToken(page, user.token, user.mobile, path);
+  return user;
+}
+
+/** Reads the captcha shown in `scope` (a dialog) and types its answer. */
+export async function solveCaptchaIn(scope: Locator, request: APIRequestContext): Promise<string> {
+  const img = scope.getByRole('img', { name: '图形验证码' });
+  await expect(img).toHaveAttribute('data-key', /.+/);
+  const key = (await img.getAttribute('data-key'))!;
+  const answer = await captchaAnswer(request, key);
+  await scope.getByLabel('图形验证码', { exact: true }).fill(answer);
+  return key;
+}
+
+/** The antd message toast with this text. */
+export const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message-notice').filter({ hasText: text });
+
+export const loginDialog = (page: Page) => page.getByRole('dialog', { name: '用户登录' });
+
+/** Password login through the header's dialog; resolves once the page has reloaded logged in. */
+export async function loginWithPassword(page: Page, user: Pick<TestUser, 'username' | 'password' | 'mobile'>) {
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  const dialog = loginDialog(page);
+  await dialog.getByRole('tab', { name: '密码登录' }).click();
+  await dialog.getByLabel('用户名或手机号').fill(user.username);
+  await dialog.getByLabel('密码', { exact: true }).fill(user.password);
+  await solveCaptchaIn(dialog, page.request);
+  await dialog.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByTestId('header-user').getByText(masked(user.mobile))).toBeVisible();
+}
+
+export interface Timeline {
+  toast?: number;
+  path?: number;
+  dialogOpen?: number;
+  dialogGone?: number;
+}
+interface TimelineOptions {
+  toast?: string;
+  path?: string;
+  dialog?: string;
+}
+
+/** Runs in the page: notes (performance.now) when a toast, a path or a dialog's end first shows. */
+function timelineProbe(o: TimelineOptions) {
+  const r: Timeline = {};
+  (window as unknown as { __timeline: Timeline }).__timeline = r;
+  const tick = () => {
+    const now = performance.now();
+    const notices = [...document.querySelectorAll('.ant-message-notice')];
+    if (o.toast && r.toast === undefined && notices.some((n) => n.textContent?.includes(o.toast!))) r.toast = now;
+    if (o.path && r.path === undefined && location.pathname === o.path) r.path = now;
+    if (o.dialog) {
+      const open = [...document.querySelectorAll('.ant-modal-title')].some((t) => t.textContent === o.dialog);
+      if (open && r.dialogOpen === undefined) r.dialogOpen = now;
+      if (!open && r.dialogOpen !== undefined && r.dialogGone === undefined) r.dialogGone = now;
+    }
+    setTimeout(tick, 5);
+  };
+  tick();
+}
+
+/**
+ * Measures delays inside the page, so the test runner's own latency does not count. With
+ * `fromLoad` it is installed for the next page loads (for events that happen while loading).
+ */
+export async function startTimeline(page: Page, options: TimelineOptions, fromLoad = false): Promise<() => Promise<Timeline>> {
+  if (fromLoad) await page.addInitScript(timelineProbe, options);
+  else await page.evaluate(timelineProbe, options);
+  return () => page.evaluate(() => (window as unknown as { __timeline: Timeline }).__timeline);
+}
