@@ -166,21 +166,43 @@ export async function loginWithPassword(page: Page, user: Pick<TestUser, 'userna
 }
 
 export interface Timeline {
+  click?: number;
+  response?: number;
   toast?: number;
   path?: number;
   dialogOpen?: number;
   dialogGone?: number;
 }
 interface TimelineOptions {
+  /** Text of a button whose first click is noted. */
+  click?: string;
+  /** Part of an API path whose first answer (XHR loadend) is noted. */
+  response?: string;
   toast?: string;
   path?: string;
   dialog?: string;
 }
 
-/** Runs in the page: notes (performance.now) when a toast, a path or a dialog's end first shows. */
+/** Runs in the page: notes (performance.now) a click, an answer, and when a toast, a path or a dialog's end first shows. */
 function timelineProbe(o: TimelineOptions) {
   const r: Timeline = {};
   (window as unknown as { __timeline: Timeline }).__timeline = r;
+  if (o.response) {
+    const open = XMLHttpRequest.prototype.open;
+    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: unknown[]) {
+      if (String(args[1]).includes(o.response!)) {
+        this.addEventListener('loadend', () => (r.response ??= performance.now()));
+      }
+      return (open as (...a: unknown[]) => void).apply(this, args);
+    } as typeof XMLHttpRequest.prototype.open;
+  }
+  if (o.click) {
+    const listener = (e: Event) => {
+      const button = (e.target as Element).closest('button');
+      if (r.click === undefined && button?.textContent?.replace(/\s/g, '') === o.click) r.click = performance.now();
+    };
+    document.addEventListener('click', listener, true);
+  }
   const tick = () => {
     const now = performance.now();
     const notices = [...document.querySelectorAll('.ant-message-notice')];

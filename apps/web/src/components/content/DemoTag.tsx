@@ -1,0 +1,8 @@
+/** Marks content without a real source (PRODUCT.md §7): operators replace it. */
+export function DemoTag() {
+  return (
+    <span className="demo-tag" title="示例内容，待运营单位替换">
+      示例
+    </span>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import type { ItemSummary, SectionConfig } from './types.ts';
+import { detailHref, formatDate } from './format.ts';
+import { DemoTag } from './DemoTag.tsx';
+
+/** One list entry: title (linked when the section has a detail page), tags, summary, configured fields, date. */
+export function ItemRow({ item, config }: { item: ItemSummary; config: SectionConfig }) {
+  const fields = (config.listFields ?? [])
+    .map((f) => ({ label: f.label, value: f.value(item) }))
+    .filter((f) => f.value !== '' && f.value !== null && f.value !== undefined);
+  return (
+    <li className="item-row" data-testid="list-item">
+      <div className="item-row-head">
+        {item.categoryName && <span className="item-row-category">{item.categoryName}</span>}
+        <h3 className="item-row-title">
+          {config.detailPath ? <Link to={detailHref(config.detailPath, item.id)}>{item.title}</Link> : item.title}
+          {item.demo && <DemoTag />}
+        </h3>
+        <time className="item-row-date" dateTime={item.publishedAt}>
+          {formatDate(item.publishedAt)}
+        </time>
+      </div>
+      {item.summary && <p className="item-row-summary">{item.summary}</p>}
+      {fields.length > 0 && (
+        <dl className="item-row-fields">
+          {fields.map((f) => (
+            <div key={f.label}>
+              <dt>{f.label}</dt>
+              <dd>{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </li>
+  );
+}

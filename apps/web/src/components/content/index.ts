@@ -1,0 +1,12 @@
+import './content.css';
+export { SectionListPage } from './SectionListPage.tsx';
+export { SectionDetailPage } from './SectionDetailPage.tsx';
+export { SafeHtml } from './SafeHtml.tsx';
+export { DemoTag } from './DemoTag.tsx';
+export { EmptyView, ErrorView, LoadingView } from './StateViews.tsx';
+export { portalApi, queryOf } from './api.ts';
+export * from './format.ts';
+export type * from './types.ts';
+export { ItemRow } from './ItemRow.tsx';
+export { Pager } from './Pager.tsx';
+export { Notice } from './StateViews.tsx';

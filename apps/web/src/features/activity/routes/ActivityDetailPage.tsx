@@ -1,0 +1,9 @@
+import { SectionDetailPage } from '../../../components/content/index.ts';
+import { activityConfig } from '../config.ts';
+import { ActivitySignup } from '../components/ActivitySignup.tsx';
+
+const config = activityConfig();
+
+export default function ActivityDetailPage() {
+  return <SectionDetailPage config={config} extra={(item) => <ActivitySignup activity={item} />} />;
+}

@@ -1,0 +1,8 @@
+import { SectionListPage } from '../../../components/content/index.ts';
+import { activityConfig } from '../config.ts';
+
+const config = activityConfig('enterprise');
+
+export default function ActivityEnterprisePage() {
+  return <SectionListPage config={config} />;
+}

@@ -1,0 +1,8 @@
+import { SectionListPage } from '../../../components/content/index.ts';
+import { activityConfig } from '../config.ts';
+
+const config = activityConfig();
+
+export default function ActivityListPage() {
+  return <SectionListPage config={config} />;
+}

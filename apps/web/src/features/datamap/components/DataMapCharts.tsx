@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { GeoJson, Indicator, TownFigures } from '../api.ts';
+import { detailLink } from '../api.ts';
+import { barOption, mapOption } from './chartOptions.ts';
+
+type Echarts = typeof import('./echarts.ts')['echarts'];
+type Chart = ReturnType<Echarts['init']>;
+
+interface Props {
+  outline: GeoJson;
+  towns: TownFigures[];
+  indicator: Indicator;
+}
+
+/**
+ * The map and the bar chart. ECharts is imported here, on demand, so it stays out of every other route.
+ * Clicking a town point or bar opens the rows behind its figure. The map element carries the town
+ * points' pixel positions (data-points) so browser tests can click a real point on the canvas.
+ */
+export default function DataMapCharts({ outline, towns, indicator }: Props) {
+  const navigate = useNavigate();
+  const mapRef = useRef<HTMLDivElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
+  const [lib, setLib] = useState<Echarts | null>(null);
+  const [failed, setFailed] = useState(false);
+  const charts = useRef<{ map?: Chart; bar?: Chart }>({});
+
+  useEffect(() => {
+    let live = true;
+    import('./echarts.ts').then(
+      (m) => {
+        if (!live) return;
+        m.echarts.registerMap('zhongshan', outline as never);
+        setLib(() => m.echarts);
+      },
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [outline]);
+
+  // Create the charts once the library is there; dispose them with the page.
+  useEffect(() => {
+    if (!lib || !mapRef.current || !barRef.current) return;
+    const map = lib.init(mapRef.current, undefined, { renderer: 'canvas' });
+    const bar = lib.init(barRef.current, undefined, { renderer: 'canvas' });
+    charts.current = { map, bar };
+    const resize = new ResizeObserver(() => {
+      map.resize();
+      bar.resize();
+    });
+    resize.observe(mapRef.current);
+    resize.observe(barRef.current);
+    return () => {
+      resize.disconnect();
+      map.dispose();
+      bar.dispose();
+      charts.current = {};
+    };
+  }, [lib]);
+
+  useEffect(() => {
+    const { map, bar } = charts.current;
+    if (!lib || !map || !bar || !mapRef.current) return;
+    const el = mapRef.current;
+    const compact = el.clientWidth < 500;
+    map.setOption(mapOption(towns, indicator, compact), true);
+    bar.setOption(barOption(towns, indicator), true);
+    const open = (params: { data?: unknown }) => {
+      const code = (params.data as { code?: string } | undefined)?.code;
+      if (code) navigate(detailLink(indicator.key, code));
+    };
+    map.off('click');
+    bar.off('click');
+    map.on('click', open);
+    bar.on('click', open);
+    const writePoints = () => {
+      const points = towns.map((t) => {
+        const [x, y] = (map.convertToPixel({ geoIndex: 0 }, t.center) as number[] | undefined) ?? [NaN, NaN];
+        return { code: t.code, name: t.name, x: Math.round(x!), y: Math.round(y!) };
+      });
+      el.dataset.points = JSON.stringify(points);
+    };
+    writePoints();
+    map.on('finished', writePoints);
+    return () => {
+      map.off('finished', writePoints);
+    };
+  }, [lib, towns, indicator, navigate]);
+
+  if (failed) return <p className="datamap-error">图表加载失败，请刷新页面重试。下方表格列出了同样的数字。</p>;
+  return (
+    <div className="datamap-charts">
+      <div className="datamap-map" ref={mapRef} data-testid="datamap-map" role="img" aria-label={`中山市${indicator.name}分布地图（镇街位置为近似）`} />
+      <div
+        className="datamap-bar"
+        ref={barRef}
+        data-testid="datamap-bar"
+        role="img"
+        aria-label={`各镇街${indicator.name}柱状图`}
+      />
+    </div>
+  );
+}

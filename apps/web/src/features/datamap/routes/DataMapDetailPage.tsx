@@ -1,0 +1,72 @@
+import { Link, useSearchParams } from 'react-router';
+import { townName } from '@zs/shared';
+import { useRemote } from '../../../lib/useRemote.ts';
+import { EmptyView, ErrorView, LoadingView, Pager, formatDate, queryOf } from '../../../components/content/index.ts';
+import { datamapApi, type FigureRow } from '../api.ts';
+
+const SIZE = 10;
+
+/** Where a row behind a figure can be read (sections without a detail route are not linked). */
+function rowHref(row: FigureRow): string | null {
+  if (row.link === 'standard') return `/standard-detail?id=${row.id}`;
+  if (row.link === 'xiangshan-product') return `/standard-xsDetail?id=${row.id}`;
+  return null;
+}
+
+export default function DataMapDetailPage() {
+  const [params, setParams] = useSearchParams();
+  const indicatorKey = params.get('indicator') ?? '';
+  const town = params.get('town') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const map = useRemote('datamap', datamapApi.map);
+  const query = queryOf({ town, page, size: SIZE });
+  const rows = useRemote(indicatorKey ? `${indicatorKey}?${query}` : null, () => datamapApi.rows(indicatorKey, query));
+  const indicator = map.data?.indicators.find((i) => i.key === indicatorKey);
+  const heading = `${town ? (townName(town) ?? '') : '全市'}${indicator ? ` · ${indicator.name}` : ''}`;
+
+  let body;
+  if (!indicatorKey) body = <EmptyView text="未指定统计指标" />;
+  else if (rows.error) body = rows.notFound ? <EmptyView text={rows.error} /> : <ErrorView message={rows.error} onRetry={rows.reload} />;
+  else if (!rows.data) body = <LoadingView />;
+  else if (rows.data.list.length === 0) body = <EmptyView />;
+  else
+    body = (
+      <ul className="item-list">
+        {rows.data.list.map((r) => {
+          const href = rowHref(r);
+          return (
+            <li key={r.id} className="item-row" data-testid="list-item">
+              <div className="item-row-head">
+                <h3 className="item-row-title">{href ? <Link to={href}>{r.title}</Link> : r.title}</h3>
+                <time className="item-row-date">{formatDate(r.date)}</time>
+              </div>
+              <p className="item-row-summary">{[r.subtitle, r.townName].filter(Boolean).join(' · ')}</p>
+            </li>
+          );
+        })}
+      </ul>
+    );
+
+  return (
+    <main className="page-container portal-page">
+      <h1 className="page-title">数据地图明细：{heading}</h1>
+      {rows.data && (
+        <p className="portal-list-total" data-testid="list-total">
+          共 <strong>{rows.data.total}</strong> {indicator?.unit ?? '条'}
+        </p>
+      )}
+      {body}
+      {rows.data && (
+        <Pager
+          page={page}
+          pageSize={SIZE}
+          total={rows.data.total}
+          onChange={(p) => setParams((prev) => ({ ...Object.fromEntries(prev), page: String(p) }))}
+        />
+      )}
+      <p className="detail-back">
+        <Link to={indicatorKey ? `/data-map?indicator=${encodeURIComponent(indicatorKey)}` : '/data-map'}>返回数据地图</Link>
+      </p>
+    </main>
+  );
+}

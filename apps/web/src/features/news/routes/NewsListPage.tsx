@@ -1,0 +1,6 @@
+import { SectionListPage } from '../../../components/content/index.ts';
+import { newsConfig } from '../config.ts';
+
+export default function NewsListPage() {
+  return <SectionListPage config={newsConfig} />;
+}

@@ -1,0 +1,6 @@
+import { SectionListPage } from '../../../components/content/index.ts';
+import { standardPlusConfig } from '../config.ts';
+
+export default function StandardPlusListPage() {
+  return <SectionListPage config={standardPlusConfig} />;
+}

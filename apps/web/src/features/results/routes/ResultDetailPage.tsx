@@ -1,0 +1,6 @@
+import { SectionDetailPage } from '../../../components/content/index.ts';
+import { resultShowConfig } from '../config.ts';
+
+export default function ResultDetailPage() {
+  return <SectionDetailPage config={resultShowConfig} />;
+}

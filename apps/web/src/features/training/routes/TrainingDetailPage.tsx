@@ -1,0 +1,7 @@
+import { SectionDetailPage } from '../../../components/content/index.ts';
+import { trainingConfig } from '../config.ts';
+import { TrainingFiles } from '../components/TrainingFiles.tsx';
+
+export default function TrainingDetailPage() {
+  return <SectionDetailPage config={trainingConfig} extra={(item) => <TrainingFiles item={item} />} />;
+}

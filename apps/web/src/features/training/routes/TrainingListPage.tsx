@@ -1,0 +1,6 @@
+import { SectionListPage } from '../../../components/content/index.ts';
+import { trainingConfig } from '../config.ts';
+
+export default function TrainingListPage() {
+  return <SectionListPage config={trainingConfig} />;
+}
