@@ -22,6 +22,11 @@ import portalRoutes from './modules/portal/routes.ts';
 import filesRoutes from './modules/files/routes.ts';
 import applicationRoutes from './modules/applications/routes.ts';
 import datamapRoutes from './modules/datamap/routes.ts';
+import messageRoutes from './modules/messages/routes.ts';
+import certificationRoutes from './modules/certification/routes.ts';
+import accountRoutes from './modules/account/routes.ts';
+import adminRoutes from './modules/admin/routes.ts';
+import alertsPlugin from './modules/alerts/plugin.ts';
 
 export interface AppOptions {
   config: Config;
@@ -52,6 +57,11 @@ export const appPlugin = fp<AppOptions>(
     await app.register(portalRoutes);
     await app.register(filesRoutes);
     await app.register(applicationRoutes);
+    await app.register(messageRoutes);
+    await app.register(certificationRoutes);
+    await app.register(accountRoutes);
+    await app.register(adminRoutes);
+    await app.register(alertsPlugin);
     await app.register(authRoutes);
     await app.register(devRoutes);
 
@@ -73,6 +83,8 @@ export async function buildApp(opts: AppOptions & { logger?: FastifyServerOption
     bodyLimit: 1024 * 1024,
     // Keep-alive sockets are closed on shutdown once their in-flight request has finished.
     forceCloseConnections: 'idle',
+    // Start-up migrates and seeds an empty database inside the db plugin; avvio's 10 s default is too short on a busy machine.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

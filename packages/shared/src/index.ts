@@ -4,3 +4,4 @@ export * from './validation.ts';
 export * from './standard-number.ts';
 export * from './standards.ts';
 export * from './portal.ts';
+export * from './usercentre.ts';

@@ -8,6 +8,7 @@ import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { importFile } from '../modules/standards/import/importer.ts';
 import { MAPPINGS } from '../modules/standards/import/mappings.ts';
+import { dispatchStatusAlerts } from '../modules/alerts/status.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -54,6 +55,7 @@ try {
       `拒绝 ${report.rejected}，文件内重复 ${report.duplicates}，状态变更记录 ${report.statusChanges}，关联 ${report.relations}，` +
       `用时 ${(report.elapsedMs / 1000).toFixed(1)} 秒`,
   );
+  console.log(`状态变更提醒：已发送 ${(await dispatchStatusAlerts(db)).sent} 条站内消息`);
   process.exitCode = report.rejected > 0 ? 1 : 0;
 } finally {
   await db.close();

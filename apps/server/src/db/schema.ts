@@ -6,3 +6,4 @@ export * from './schema/site.ts';
 export * from './schema/accounts.ts';
 export * from './schema/standards.ts';
 export * from './schema/portal.ts';
+export * from './schema/usercentre.ts';

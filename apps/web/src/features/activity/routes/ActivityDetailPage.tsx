@@ -1,5 +1,5 @@
 import { SectionDetailPage } from '../../../components/content/index.ts';
-import { activityConfig } from '../config.ts';
+import { activityConfig } from '../lib/config.ts';
 import { ActivitySignup } from '../components/ActivitySignup.tsx';
 
 const config = activityConfig();

@@ -1,5 +1,5 @@
 import { SectionListPage } from '../../../components/content/index.ts';
-import { activityConfig } from '../config.ts';
+import { activityConfig } from '../lib/config.ts';
 
 const config = activityConfig();
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { GeoJson, Indicator, TownFigures } from '../api.ts';
-import { detailLink } from '../api.ts';
+import type { GeoJson, Indicator, TownFigures } from '../lib/api.ts';
+import { detailLink } from '../lib/api.ts';
 import { barOption, mapOption } from './chartOptions.ts';
 
 type Echarts = typeof import('./echarts.ts')['echarts'];

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { Indicator, TownFigures } from '../api.ts';
-import { detailLink } from '../api.ts';
+import type { Indicator, TownFigures } from '../lib/api.ts';
+import { detailLink } from '../lib/api.ts';
 
 /** The same figures as the charts, as a table: readable without the canvas and by screen readers. */
 export function TownTable({ towns, indicator }: { towns: TownFigures[]; indicator: Indicator }) {

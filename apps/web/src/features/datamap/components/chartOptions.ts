@@ -1,4 +1,4 @@
-import type { Indicator, TownFigures } from '../api.ts';
+import type { Indicator, TownFigures } from '../lib/api.ts';
 
 const FONT = "'Noto Sans CJK SC', 'PingFang SC', 'Microsoft YaHei', sans-serif";
 

@@ -3,7 +3,7 @@ import { Suspense, lazy } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { ErrorView, LoadingView } from '../../../components/content/index.ts';
-import { SOURCES, datamapApi, detailLink } from '../api.ts';
+import { SOURCES, datamapApi, detailLink } from '../lib/api.ts';
 import { TownTable } from '../components/TownTable.tsx';
 
 const DataMapCharts = lazy(() => import('../components/DataMapCharts.tsx'));

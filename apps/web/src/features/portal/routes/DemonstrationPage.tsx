@@ -1,5 +1,5 @@
 import { SectionListPage } from '../../../components/content/index.ts';
-import { demonstrationConfig } from '../config.ts';
+import { demonstrationConfig } from '../lib/config.ts';
 
 export default function DemonstrationPage() {
   return (

@@ -1,5 +1,5 @@
 import { SectionListPage } from '../../../components/content/index.ts';
-import { standardPlusConfig } from '../config.ts';
+import { standardPlusConfig } from '../lib/config.ts';
 
 export default function StandardPlusListPage() {
   return <SectionListPage config={standardPlusConfig} />;

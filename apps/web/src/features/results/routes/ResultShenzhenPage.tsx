@@ -1,5 +1,5 @@
 import { ItemRow, SectionListPage, str, type ItemSummary } from '../../../components/content/index.ts';
-import { resultShenzhenConfig } from '../config.ts';
+import { resultShenzhenConfig } from '../lib/config.ts';
 
 /** Items of one page grouped by their batch, in the order the batches first appear. */
 function byBatch(items: ItemSummary[]): [string, ItemSummary[]][] {

@@ -1,5 +1,5 @@
 import { SectionListPage } from '../../../components/content/index.ts';
-import { resultShowConfig } from '../config.ts';
+import { resultShowConfig } from '../lib/config.ts';
 
 export default function ResultShowPage() {
   return <SectionListPage config={resultShowConfig} />;

@@ -1,5 +1,5 @@
 import { SectionDetailPage } from '../../../components/content/index.ts';
-import { serviceConfig } from '../config.ts';
+import { serviceConfig } from '../lib/config.ts';
 import { ServiceProcess } from '../components/ServiceProcess.tsx';
 import { ServiceApply } from '../components/ServiceApply.tsx';
 

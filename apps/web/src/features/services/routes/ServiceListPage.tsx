@@ -1,5 +1,5 @@
 import { SectionListPage } from '../../../components/content/index.ts';
-import { serviceConfig } from '../config.ts';
+import { serviceConfig } from '../lib/config.ts';
 
 export default function ServiceListPage() {
   return <SectionListPage config={serviceConfig} />;

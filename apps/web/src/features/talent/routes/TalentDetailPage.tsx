@@ -1,5 +1,5 @@
 import { SectionDetailPage } from '../../../components/content/index.ts';
-import { talentConfig } from '../config.ts';
+import { talentConfig } from '../lib/config.ts';
 
 export default function TalentDetailPage() {
   return <SectionDetailPage config={talentConfig} />;

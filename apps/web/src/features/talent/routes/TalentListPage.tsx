@@ -1,5 +1,5 @@
 import { SectionListPage } from '../../../components/content/index.ts';
-import { talentConfig } from '../config.ts';
+import { talentConfig } from '../lib/config.ts';
 
 export default function TalentListPage() {
   return <SectionListPage config={talentConfig} />;

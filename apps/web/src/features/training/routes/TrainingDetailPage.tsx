@@ -1,5 +1,5 @@
 import { SectionDetailPage } from '../../../components/content/index.ts';
-import { trainingConfig } from '../config.ts';
+import { trainingConfig } from '../lib/config.ts';
 import { TrainingFiles } from '../components/TrainingFiles.tsx';
 
 export default function TrainingDetailPage() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { SectionDetailPage } from '../../../components/content/index.ts';
-import { xiangshanConfig } from '../config.ts';
+import { xiangshanConfig } from '../lib/config.ts';
 
 export default function XiangshanDetailPage() {
   return (

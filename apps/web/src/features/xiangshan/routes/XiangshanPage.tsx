@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { XIANGSHAN_CATEGORIES, XIANGSHAN_CATEGORY_NOTE } from '@zs/shared';
 import { SectionListPage } from '../../../components/content/index.ts';
-import { xiangshanConfig } from '../config.ts';
+import { xiangshanConfig } from '../lib/config.ts';
 
 /** The programme in brief (PRODUCT.md §1), its 15 categories, then the certified products. */
 function Intro() {

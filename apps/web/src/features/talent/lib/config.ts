@@ -1,5 +1,5 @@
 import { PORTAL_CATEGORIES } from '@zs/shared';
-import { attrField, type SectionConfig } from '../../components/content/index.ts';
+import { attrField, type SectionConfig } from '../../../components/content/index.ts';
 
 const fieldsOf = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 

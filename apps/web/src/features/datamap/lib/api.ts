@@ -1,4 +1,4 @@
-import { get } from '../../lib/http.ts';
+import { get } from '../../../lib/http.ts';
 
 export interface Indicator {
   key: string;

@@ -1,5 +1,5 @@
 import { PORTAL_CATEGORIES } from '@zs/shared';
-import { attrField, type SectionConfig } from '../../components/content/index.ts';
+import { attrField, type SectionConfig } from '../../../components/content/index.ts';
 
 export const serviceConfig = {
   section: 'service',

@@ -1,5 +1,5 @@
 import { DEMONSTRATION_STATUSES, PORTAL_CATEGORIES } from '@zs/shared';
-import { attrField, periodField, str, townField, type SectionConfig } from '../../components/content/index.ts';
+import { attrField, periodField, str, townField, type SectionConfig } from '../../../components/content/index.ts';
 
 export const standardPlusConfig = {
   section: 'standard_plus',

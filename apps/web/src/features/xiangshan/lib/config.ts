@@ -1,5 +1,5 @@
 import { XIANGSHAN_CATEGORIES } from '@zs/shared';
-import { attrField, periodField, townField, type SectionConfig } from '../../components/content/index.ts';
+import { attrField, periodField, townField, type SectionConfig } from '../../../components/content/index.ts';
 
 const fields = [
   attrField('企业名称', 'enterprise'),

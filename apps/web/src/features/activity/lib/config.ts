@@ -1,5 +1,5 @@
 import { PORTAL_CATEGORIES, type ActivityKind } from '@zs/shared';
-import { attrField, formatDateTime, periodField, type SectionConfig } from '../../components/content/index.ts';
+import { attrField, formatDateTime, periodField, type SectionConfig } from '../../../components/content/index.ts';
 
 const base = {
   section: 'activity',

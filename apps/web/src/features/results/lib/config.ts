@@ -1,5 +1,5 @@
 import { PORTAL_CATEGORIES } from '@zs/shared';
-import { attrField, str, type SectionConfig } from '../../components/content/index.ts';
+import { attrField, str, type SectionConfig } from '../../../components/content/index.ts';
 
 const certFields = [
   attrField('认证批次', 'batch'),

@@ -1,0 +1,86 @@
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CERTIFICATION_STATES } from '@zs/shared';
+import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { deleteAccount, exportOf, profileOf } from './service.ts';
+
+const tags = ['account'];
+const security = [{ token: [] }];
+
+const Profile = z.object({
+  id: z.number(),
+  username: z.string(),
+  mobile: z.string(),
+  email: z.string().nullable(),
+  role: z.string(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+  certification: z.object({
+    status: z.enum(CERTIFICATION_STATES),
+    statusName: z.string(),
+    companyName: z.string().nullable(),
+    rejectReason: z.string().nullable(),
+  }),
+});
+
+/** The user's own account data (/my-setting): profile, data export and account deletion (PIPL). */
+export default fp(
+  async function accountRoutes(app: FastifyInstance) {
+    await app.register(async (scope) => {
+      scope.addHook('onRequest', app.requireUser);
+      const r = scope.withTypeProvider<ZodTypeProvider>();
+
+      r.get(
+        '/api/user/profile',
+        { schema: { tags, security, summary: '我的账号资料（含认证概况）', response: { 200: envelopeOf(Profile) } } },
+        async (req) => ok(await profileOf(app.db, req.user!.id)),
+      );
+
+      r.get(
+        '/api/user/export',
+        {
+          schema: {
+            tags,
+            security,
+            summary: '下载我的个人数据（JSON 附件：资料、收藏、申请、消息、认证、上传文件、登录记录；不含任何密码或令牌散列）',
+          },
+        },
+        async (req, reply) => {
+          const data = await exportOf(app.db, req.user!.id);
+          const day = data.exportedAt.slice(0, 10);
+          return reply
+            .header('content-type', 'application/json; charset=utf-8')
+            .header(
+              'content-disposition',
+              `attachment; filename="my-data-${day}.json"; filename*=UTF-8''${encodeURIComponent(`我的数据-${day}.json`)}`,
+            )
+            .header('cache-control', 'private, no-store')
+            .header('x-content-type-options', 'nosniff')
+            .send(JSON.stringify(data, null, 2));
+        },
+      );
+
+      r.post(
+        '/api/user/delete-account',
+        {
+          schema: {
+            tags,
+            security,
+            summary: '注销账号（需当前密码，与 webLogin 相同的 AES 加密）；注销后用户名与手机号可重新注册',
+            body: z
+              .object({ password: z.string().max(512).describe('AES-ECB/PKCS7 加密的当前密码（base64）') })
+              .partial()
+              .nullish(),
+            response: { 200: envelopeOf(z.null()) },
+          },
+          // Validated in the handler so a missing password gets its own message.
+          validatorCompiler: () => (data: unknown) => ({ value: data }),
+        },
+        async (req) => ok(await deleteAccount(app, req.user!.id, req.body, req.ip), '账号已注销'),
+      );
+    });
+  },
+  { name: 'account', dependencies: ['auth', 'db', 'envelope'] },
+);

@@ -1,0 +1,123 @@
+import type { Database } from '../../db/client.ts';
+import { badRequest, notFound } from '../../lib/envelope.ts';
+import { withTransaction, type Query } from '../applications/tx.ts';
+import type { Role } from '../auth/tokens.ts';
+import { writeAudit } from './audit.ts';
+
+export const ROLES = ['user', 'operator', 'admin'] as const;
+export const ROLE_LABELS: Record<Role, string> = { user: '普通用户', operator: '运营人员', admin: '管理员' };
+export const USER_STATUS_LABELS = { active: '正常', disabled: '已停用', deleted: '已注销' } as const;
+
+interface Row {
+  id: number;
+  username: string;
+  mobile: string;
+  email: string | null;
+  role: Role;
+  status: keyof typeof USER_STATUS_LABELS;
+  created_at: Date | string;
+  last_login_at: Date | string | null;
+  company_name: string | null;
+  cert_status: string | null;
+}
+
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+/** LIKE metacharacters typed by the operator are matched literally. */
+const likeOf = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listUsers(
+  db: Database,
+  f: { keyword?: string; role?: Role; status?: string; page: number; size: number },
+) {
+  const params: unknown[] = [];
+  const where = ['true'];
+  if (f.keyword) {
+    const p = params.push(likeOf(f.keyword));
+    where.push(`(u.username ilike $${p} or u.mobile like $${p} or u.email ilike $${p})`);
+  }
+  if (f.role) where.push(`u.role = $${params.push(f.role)}`);
+  if (f.status) where.push(`u.status = $${params.push(f.status)}`);
+  const cond = where.join(' and ');
+  const [{ total }] = (await db.query<{ total: number }>(`select count(*)::int as total from users u where ${cond}`, params)) as [
+    { total: number },
+  ];
+  const rows = await db.query<Row>(
+    `select u.id, u.username, u.mobile, u.email, u.role, u.status, u.created_at, u.last_login_at,
+            a.company_name, l.status as cert_status
+       from users u
+       left join lateral (select company_name from enterprise_certifications
+                           where user_id = u.id and status = 'approved' order by id desc limit 1) a on true
+       left join lateral (select status from enterprise_certifications
+                           where user_id = u.id order by submitted_at desc, id desc limit 1) l on true
+      where ${cond} order by u.id desc limit $${params.length + 1} offset $${params.length + 2}`,
+    [...params, f.size, (f.page - 1) * f.size],
+  );
+  return {
+    total,
+    page: f.page,
+    size: f.size,
+    list: rows.map((r) => ({
+      id: r.id,
+      username: r.username,
+      mobile: r.mobile,
+      email: r.email,
+      role: r.role,
+      roleName: ROLE_LABELS[r.role],
+      status: r.status,
+      statusName: USER_STATUS_LABELS[r.status],
+      certified: r.company_name !== null,
+      enterpriseName: r.company_name,
+      certificationStatus: r.cert_status ?? 'none',
+      createdAt: iso(r.created_at)!,
+      lastLoginAt: iso(r.last_login_at),
+    })),
+  };
+}
+
+/** Locks the target user row; refuses the caller itself (an admin must not lock themself out) and deleted accounts. */
+async function lockTarget(q: Query, actorId: number, id: number) {
+  const [row] = await q<{ status: string; role: Role; username: string }>(
+    'select status, role, username from users where id = $1 for update',
+    [id],
+  );
+  if (!row) throw notFound('用户不存在');
+  if (id === actorId) throw badRequest('不能修改自己的账号状态或角色');
+  if (row.status === 'deleted') throw badRequest('该账号已注销，不能修改');
+  return row;
+}
+
+/** Disabling also ends every session at once (revoked tokens answer 401). */
+export async function setUserStatus(db: Database, actorId: number, id: number, status: 'active' | 'disabled') {
+  await withTransaction(db, async (q) => {
+    const row = await lockTarget(q, actorId, id);
+    if (row.status === status) return;
+    await q('update users set status = $2, updated_at = now() where id = $1', [id, status]);
+    if (status === 'disabled') {
+      await q('update auth_tokens set revoked_at = now() where user_id = $1 and revoked_at is null', [id]);
+    }
+    await writeAudit(q, {
+      actorId,
+      action: 'user.status',
+      targetType: 'user',
+      targetId: id,
+      detail: { username: row.username, from: row.status, to: status },
+    });
+  });
+  return { id, status };
+}
+
+export async function setUserRole(db: Database, actorId: number, id: number, role: Role) {
+  await withTransaction(db, async (q) => {
+    const row = await lockTarget(q, actorId, id);
+    if (row.role === role) return;
+    await q('update users set role = $2, updated_at = now() where id = $1', [id, role]);
+    await writeAudit(q, {
+      actorId,
+      action: 'user.role',
+      targetType: 'user',
+      targetId: id,
+      detail: { username: row.username, from: row.role, to: role },
+    });
+  });
+  return { id, role };
+}

@@ -1,0 +1,51 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { dispatchActivityReminders } from './activity.ts';
+import { dispatchStatusAlerts } from './status.ts';
+
+export const ALERT_INTERVAL_MS = 60_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Runs the alert jobs now (or joins the run in progress). */
+    runAlerts(): Promise<void>;
+  }
+}
+
+/** Both jobs; each is idempotent, so instances running them at the same time send nothing twice. */
+export async function runAlertJobs(db: Database) {
+  const status = await dispatchStatusAlerts(db);
+  const activity = await dispatchActivityReminders(db);
+  return { statusAlerts: status.sent, activityReminders: activity.sent };
+}
+
+/**
+ * Runs the alert jobs every 60 s. The timer is unref'd (it never keeps the process alive), runs never
+ * overlap within one process, failures are logged and retried on the next tick, and close() stops
+ * the timer and waits for a run in progress before the database closes.
+ */
+export default fp(
+  async function alerts(app: FastifyInstance) {
+    let running: Promise<void> | null = null;
+    const run = () => {
+      running ??= runAlertJobs(app.db)
+        .then((r) => {
+          if (r.statusAlerts || r.activityReminders) app.log.info(r, 'alert messages sent');
+        })
+        .catch((err: unknown) => app.log.error({ err }, 'alert job failed'))
+        .finally(() => {
+          running = null;
+        });
+      return running;
+    };
+    app.decorate('runAlerts', run);
+    const timer = setInterval(() => void run(), ALERT_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  },
+  { name: 'alerts', dependencies: ['db'] },
+);
