@@ -65,6 +65,10 @@ async function run(db: Database, username: string, mobile: string, email: string
   const user = found[0];
   if (user) {
     if (user.status === 'deleted') throw new UsageError('该账号已注销，不能设为管理员');
+    // Promotion needs both to match, so a typo cannot hand admin rights to somebody else's account.
+    if (user.username.toLowerCase() !== username.toLowerCase() || user.mobile !== mobile) {
+      throw new UsageError(`已有账号使用该${user.mobile === mobile ? '手机号' : '用户名'}，但用户名与手机号不属于同一账号，请核对后重试`);
+    }
     await db.query("update users set role = 'admin', status = 'active', updated_at = now() where id = $1", [user.id]);
     await writeAudit((t, p) => db.query(t, p), {
       actorId: null,

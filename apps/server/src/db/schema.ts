@@ -7,3 +7,4 @@ export * from './schema/accounts.ts';
 export * from './schema/standards.ts';
 export * from './schema/portal.ts';
 export * from './schema/usercentre.ts';
+export * from './schema/collections.ts';

@@ -1,0 +1,86 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { creditCodeCheckChar } from '@zs/shared';
+import { createUser, loginToken, setRole } from './builders.ts';
+import { multipart, PNG } from './multipart.ts';
+import type { Role } from '../../src/modules/auth/tokens.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Answer = { status: number; code: number; msg: string; data: any };
+
+/** Calls the API through inject and returns the HTTP status with the envelope. */
+export async function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+  token?: string,
+  body?: unknown,
+): Promise<Answer> {
+  const res = await app.inject({
+    method,
+    url,
+    headers: {
+      ...(token ? { authorization: token } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    payload: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.statusCode, ...(res.json() as Omit<Answer, 'status'>) };
+}
+
+export async function userWithToken(app: FastifyInstance, role?: Role) {
+  const u = await createUser(app);
+  if (role && role !== 'user') await setRole(app, u.id, role);
+  return { ...u, token: await loginToken(app, u.id) };
+}
+
+/** Uploads through the files API; returns the answer (data.id on success). */
+export async function upload(app: FastifyInstance, token: string, content: Buffer = PNG, filename = '营业执照.png') {
+  const { payload, headers } = multipart([{ filename, content }]);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/user/files?purpose=certification',
+    payload,
+    headers: { ...headers, authorization: token },
+  });
+  return res.json() as Omit<Answer, 'status'>;
+}
+
+const CREDIT_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+/** A random unified social credit code with a correct check character. */
+export function creditCode(): string {
+  let s = '91442000';
+  while (s.length < 17) s += CREDIT_CHARS[crypto.randomInt(0, CREDIT_CHARS.length)];
+  return s + creditCodeCheckChar(s)!;
+}
+
+export const certForm = (licenceFileId: number, over: Record<string, unknown> = {}) => ({
+  companyName: '示例科技（中山）有限公司',
+  creditCode: creditCode(),
+  legalRep: '张三',
+  contactName: '李四',
+  contactMobile: '13912345678',
+  licenceFileId,
+  ...over,
+});
+
+/**
+ * The collections table of the collections module, in the shape agreed between the modules.
+ * Tests that need it create it when the migrations do not (yet) provide it.
+ */
+export async function ensureCollections(app: FastifyInstance) {
+  await app.db.exec(`create table if not exists collections (
+    user_id integer not null references users(id) on delete cascade,
+    item_type text not null,
+    item_id integer not null,
+    created_at timestamptz not null default now(),
+    unique (user_id, item_type, item_id)
+  )`);
+}
+
+export async function collect(app: FastifyInstance, userId: number, standardId: number, at?: string) {
+  await app.db.query(
+    `insert into collections (user_id, item_type, item_id, created_at) values ($1, 'standard', $2, coalesce($3::timestamptz, now()))`,
+    [userId, standardId, at ?? null],
+  );
+}
