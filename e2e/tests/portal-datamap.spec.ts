@@ -17,12 +17,15 @@ test('data map draws from the API and a town point opens its detail', async ({ p
   // The canvas is really painted: count pixels that are not transparent.
   await expect
     .poll(() =>
-      map.locator('canvas').first().evaluate((c: HTMLCanvasElement) => {
-        const px = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
-        let painted = 0;
-        for (let i = 3; i < px.length; i += 4) if (px[i]! > 0) painted += 1;
-        return painted;
-      }),
+      map
+        .locator('canvas')
+        .first()
+        .evaluate((c: HTMLCanvasElement) => {
+          const px = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+          let painted = 0;
+          for (let i = 3; i < px.length; i += 4) if (px[i]! > 0) painted += 1;
+          return painted;
+        }),
     )
     .toBeGreaterThan(1000);
   await expect(page.getByTestId('datamap-bar').locator('canvas')).toBeVisible();

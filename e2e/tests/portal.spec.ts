@@ -58,7 +58,13 @@ const CASES: Case[] = [
     auth: true,
   },
   { nav: ['活动', '标准活动'], path: '/activity-standard', slug: 'activity', fixed: 'kind=standard' },
-  { nav: ['活动', '企业活动'], path: '/activity-enterprise', slug: 'activity', fixed: 'kind=enterprise', select: ['报名状态', 'open', 'true'] },
+  {
+    nav: ['活动', '企业活动'],
+    path: '/activity-enterprise',
+    slug: 'activity',
+    fixed: 'kind=enterprise',
+    select: ['报名状态', 'open', 'true'],
+  },
   {
     nav: ['中山标准', '香山之品'],
     path: '/standard-xiangshan',
@@ -95,7 +101,8 @@ for (const c of CASES) {
       // A kind page lists only that kind: every row carries its kind's name.
       const kind = c.path.endsWith('standard') ? '标准活动' : '企业活动';
       await expect(page.getByTestId('list-item')).toHaveCount(all.total);
-      for (const row of await page.getByTestId('list-item').all()) await expect(row.locator('.item-row-category')).toHaveText(kind);
+      for (const row of await page.getByTestId('list-item').all())
+        await expect(row.locator('.item-row-category')).toHaveText(kind);
     }
     if (!c.chip && !c.select) return;
     const [param, value] = c.chip ? [c.chip[2], c.chip[3]] : [c.select![1], c.select![2]];
@@ -154,7 +161,10 @@ test('news list pages with the page number in the URL, and searches by keyword',
 });
 
 test('news detail renders the sanitised body, the original link and neighbours', async ({ page }) => {
-  const list = await apiGet<{ list: { id: number; title: string; sourceUrl: string | null }[] }>(page, '/api/portal/news?size=100');
+  const list = await apiGet<{ list: { id: number; title: string; sourceUrl: string | null }[] }>(
+    page,
+    '/api/portal/news?size=100',
+  );
   const item = list.list.find((i) => i.sourceUrl)!;
   await page.goto(`/news-detail?id=${item.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title);

@@ -27,6 +27,9 @@ import certificationRoutes from './modules/certification/routes.ts';
 import accountRoutes from './modules/account/routes.ts';
 import adminRoutes from './modules/admin/routes.ts';
 import alertsPlugin from './modules/alerts/plugin.ts';
+import collectionRoutes from './modules/collections/routes.ts';
+import fulltextRoutes from './modules/fulltext/routes.ts';
+import missingReportRoutes from './modules/missing-reports/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -62,6 +65,9 @@ export const appPlugin = fp<AppOptions>(
     await app.register(accountRoutes);
     await app.register(adminRoutes);
     await app.register(alertsPlugin);
+    await app.register(collectionRoutes);
+    await app.register(fulltextRoutes);
+    await app.register(missingReportRoutes);
     await app.register(authRoutes);
     await app.register(devRoutes);
 

@@ -47,7 +47,9 @@ describe.each(engines)('enterprise certification on %s', (engine) => {
     const id = (await upload(ctx.app, u.token)).data.id as number;
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ companyName: '' }, '请输入企业名称（2-100个字符）'],
-      [{ creditCode: '91442000MA4UXXXX0X' }, '请输入正确的统一社会信用代码'],
+      [{ creditCode: '91442000MA4UXXXX0Y' }, '请输入正确的统一社会信用代码'],
+      [{ creditCode: '9144200' }, '请输入正确的统一社会信用代码'],
+      [{ creditCode: '91442000MA4UXXXXIO' }, '请输入正确的统一社会信用代码'],
       [{ creditCode: '91350100M000100Y44' }, '请输入正确的统一社会信用代码'],
       [{ creditCode: 12345 }, '请输入正确的统一社会信用代码'],
       [{ legalRep: '张' }, '请输入法定代表人姓名（2-30个字符）'],
@@ -82,7 +84,10 @@ describe.each(engines)('enterprise certification on %s', (engine) => {
     // HTML named .png never becomes a file at all.
     const disguised = await upload(ctx.app, u.token, Buffer.from('<html><script>alert(1)</script></html>'), '执照.png');
     expect(disguised).toMatchObject({ code: 400 });
-    expect(await submit(u.token, certForm(987654))).toMatchObject({ code: 400, msg: expect.stringContaining('附件不存在或不属于当前用户') });
+    expect(await submit(u.token, certForm(987654))).toMatchObject({
+      code: 400,
+      msg: expect.stringContaining('附件不存在或不属于当前用户'),
+    });
     const foreign = (await upload(ctx.app, other.token)).data.id as number;
     const r = await submit(u.token, certForm(foreign));
     expect(r).toMatchObject({ code: 400, msg: expect.stringContaining('附件不存在或不属于当前用户') });
@@ -93,9 +98,12 @@ describe.each(engines)('enterprise certification on %s', (engine) => {
   it('approval: one message, one audit row, certified at once in getUserInfo, no resubmission', async () => {
     const u = await userWithToken(ctx.app);
     const op = await userWithToken(ctx.app, 'operator');
-    const certId = (await submit(u.token, certForm((await upload(ctx.app, u.token)).data.id, { companyName: '中山认证测试有限公司' }))).data
-      .id as number;
-    expect((await post(ctx.app, '/api/sys/auth/getUserInfo', undefined, { token: u.token })).data).toMatchObject({ certified: false });
+    const certId = (
+      await submit(u.token, certForm((await upload(ctx.app, u.token)).data.id, { companyName: '中山认证测试有限公司' }))
+    ).data.id as number;
+    expect((await post(ctx.app, '/api/sys/auth/getUserInfo', undefined, { token: u.token })).data).toMatchObject({
+      certified: false,
+    });
 
     const r = await call(ctx.app, 'POST', `/api/admin/certifications/${certId}/review`, op.token, { decision: 'approve' });
     expect(r).toMatchObject({ code: 0, data: { status: 'approved', reviewedAt: expect.any(String) } });
@@ -112,7 +120,9 @@ describe.each(engines)('enterprise certification on %s', (engine) => {
     );
     expect(audit).toEqual({ actor_id: op.id, action: 'certification.approve' });
 
-    expect(await call(ctx.app, 'POST', `/api/admin/certifications/${certId}/review`, op.token, { decision: 'reject', reason: '再审' })).toMatchObject({
+    expect(
+      await call(ctx.app, 'POST', `/api/admin/certifications/${certId}/review`, op.token, { decision: 'reject', reason: '再审' }),
+    ).toMatchObject({
       code: 400,
       msg: '该认证申请已审核，不能重复审核',
     });
@@ -128,8 +138,14 @@ describe.each(engines)('enterprise certification on %s', (engine) => {
     const fileId = (await upload(ctx.app, u.token)).data.id as number;
     const certId = (await submit(u.token, certForm(fileId))).data.id as number;
     const url = `/api/admin/certifications/${certId}/review`;
-    expect(await call(ctx.app, 'POST', url, op.token, { decision: 'reject' })).toMatchObject({ code: 400, msg: '驳回时请填写驳回原因' });
-    expect(await call(ctx.app, 'POST', url, op.token, { decision: 'reject', reason: '   ' })).toMatchObject({ code: 400, msg: '驳回时请填写驳回原因' });
+    expect(await call(ctx.app, 'POST', url, op.token, { decision: 'reject' })).toMatchObject({
+      code: 400,
+      msg: '驳回时请填写驳回原因',
+    });
+    expect(await call(ctx.app, 'POST', url, op.token, { decision: 'reject', reason: '   ' })).toMatchObject({
+      code: 400,
+      msg: '驳回时请填写驳回原因',
+    });
     expect(await call(ctx.app, 'POST', url, op.token, { decision: 'maybe' })).toMatchObject({ code: 400, msg: '请选择审核结论' });
     expect(await call(ctx.app, 'POST', url, op.token, { decision: 'reject', reason: 'x'.repeat(501) })).toMatchObject({
       code: 400,
@@ -137,16 +153,27 @@ describe.each(engines)('enterprise certification on %s', (engine) => {
     });
     expect(await countOf('messages where user_id = $1', [u.id])).toBe(0);
 
-    expect(await call(ctx.app, 'POST', url, op.token, { decision: 'reject', reason: '营业执照不清晰' })).toMatchObject({ code: 0 });
-    expect(await state(u.token)).toMatchObject({ status: 'rejected', canSubmit: true, certification: { rejectReason: '营业执照不清晰' } });
+    expect(await call(ctx.app, 'POST', url, op.token, { decision: 'reject', reason: '营业执照不清晰' })).toMatchObject({
+      code: 0,
+    });
+    expect(await state(u.token)).toMatchObject({
+      status: 'rejected',
+      canSubmit: true,
+      certification: { rejectReason: '营业执照不清晰' },
+    });
     const msg = (await call(ctx.app, 'GET', '/api/user/messages', u.token)).data.list[0];
     expect(msg).toMatchObject({ title: '企业认证未通过', link: '/enterprise-auth' });
     expect(msg.body).toContain('营业执照不清晰');
-    expect((await post(ctx.app, '/api/sys/auth/getUserInfo', undefined, { token: u.token })).data.certified).toBe(false);
+    expect(
+      (await post<{ certified: boolean }>(ctx.app, '/api/sys/auth/getUserInfo', undefined, { token: u.token })).data.certified,
+    ).toBe(false);
 
     const second = await submit(u.token, certForm(fileId, { companyName: '重新提交有限公司' }));
     expect(second).toMatchObject({ code: 0, data: { status: 'pending' } });
-    expect(await state(u.token)).toMatchObject({ status: 'pending', certification: { companyName: '重新提交有限公司', rejectReason: null } });
+    expect(await state(u.token)).toMatchObject({
+      status: 'pending',
+      certification: { companyName: '重新提交有限公司', rejectReason: null },
+    });
   });
 
   it('concurrent decisions and concurrent submits let exactly one through', async () => {

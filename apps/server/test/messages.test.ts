@@ -10,7 +10,8 @@ describe.each(engines)('messages on %s', (engine) => {
   const ctx = useTestApp(engine);
   const send = (userId: number, kind: MessageKind, title: string, link: string | null = '/my-apply') =>
     insertMessage((t, p) => ctx.app.db.query(t, p), { userId, kind, title, body: `${title}的正文`, link });
-  const unreadOf = async (token: string) => (await post<{ unread: number }>(ctx.app, '/api/sys/auth/getUserInfo', undefined, { token })).data.unread;
+  const unreadOf = async (token: string) =>
+    (await post<{ unread: number }>(ctx.app, '/api/sys/auth/getUserInfo', undefined, { token })).data.unread;
 
   it('lists only the own messages, newest first, paged, with unread and kind filters', async () => {
     const a = await userWithToken(ctx.app);
@@ -73,10 +74,17 @@ describe.each(engines)('messages on %s', (engine) => {
     expect(await call(ctx.app, 'GET', '/api/user/messages/1')).toMatchObject({ code: 401 });
     expect(await post(ctx.app, '/api/user/messages/read-all')).toMatchObject({ code: 401 });
     for (const id of ['999999', 'abc', '0', '-1', '99999999999999999999', '1.5']) {
-      expect(await call(ctx.app, 'GET', `/api/user/messages/${id}`, u.token)).toMatchObject({ status: 200, code: 404, msg: '消息不存在' });
+      expect(await call(ctx.app, 'GET', `/api/user/messages/${id}`, u.token)).toMatchObject({
+        status: 200,
+        code: 404,
+        msg: '消息不存在',
+      });
       expect(await post(ctx.app, `/api/user/messages/${id}/read`, undefined, { token: u.token })).toMatchObject({ code: 404 });
     }
-    expect(await call(ctx.app, 'GET', '/api/user/messages?kind=nope', u.token)).toMatchObject({ code: 400, msg: '消息类型不正确' });
+    expect(await call(ctx.app, 'GET', '/api/user/messages?kind=nope', u.token)).toMatchObject({
+      code: 400,
+      msg: '消息类型不正确',
+    });
     expect(await call(ctx.app, 'GET', '/api/user/messages?size=1000', u.token)).toMatchObject({ code: 400 });
     expect(await call(ctx.app, 'GET', '/api/user/messages?unread=maybe', u.token)).toMatchObject({ code: 400 });
   });

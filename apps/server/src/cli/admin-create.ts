@@ -67,7 +67,9 @@ async function run(db: Database, username: string, mobile: string, email: string
     if (user.status === 'deleted') throw new UsageError('该账号已注销，不能设为管理员');
     // Promotion needs both to match, so a typo cannot hand admin rights to somebody else's account.
     if (user.username.toLowerCase() !== username.toLowerCase() || user.mobile !== mobile) {
-      throw new UsageError(`已有账号使用该${user.mobile === mobile ? '手机号' : '用户名'}，但用户名与手机号不属于同一账号，请核对后重试`);
+      throw new UsageError(
+        `已有账号使用该${user.mobile === mobile ? '手机号' : '用户名'}，但用户名与手机号不属于同一账号，请核对后重试`,
+      );
     }
     await db.query("update users set role = 'admin', status = 'active', updated_at = now() where id = $1", [user.id]);
     await writeAudit((t, p) => db.query(t, p), {
@@ -104,7 +106,9 @@ async function main(): Promise<number> {
     },
   });
   if (values.help || !values.username || !values.mobile) {
-    console.error('用法: npm run admin:create -- --username 用户名 --mobile 手机号 [--email 邮箱]\n密码：环境变量 ADMIN_PASSWORD，或在终端中按提示输入');
+    console.error(
+      '用法: npm run admin:create -- --username 用户名 --mobile 手机号 [--email 邮箱]\n密码：环境变量 ADMIN_PASSWORD，或在终端中按提示输入',
+    );
     return values.help ? 0 : 2;
   }
   const username = valid(values.username, usernameSchema);
@@ -115,7 +119,8 @@ async function main(): Promise<number> {
   try {
     db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
   } catch (err) {
-    if (err instanceof DataDirLockedError) throw new UsageError(`${err.message}\n（admin:create 需要独占数据目录：请先停止服务器再运行。）`);
+    if (err instanceof DataDirLockedError)
+      throw new UsageError(`${err.message}\n（admin:create 需要独占数据目录：请先停止服务器再运行。）`);
     throw err;
   }
   try {

@@ -64,20 +64,6 @@ export const certForm = (licenceFileId: number, over: Record<string, unknown> = 
   ...over,
 });
 
-/**
- * The collections table of the collections module, in the shape agreed between the modules.
- * Tests that need it create it when the migrations do not (yet) provide it.
- */
-export async function ensureCollections(app: FastifyInstance) {
-  await app.db.exec(`create table if not exists collections (
-    user_id integer not null references users(id) on delete cascade,
-    item_type text not null,
-    item_id integer not null,
-    created_at timestamptz not null default now(),
-    unique (user_id, item_type, item_id)
-  )`);
-}
-
 export async function collect(app: FastifyInstance, userId: number, standardId: number, at?: string) {
   await app.db.query(
     `insert into collections (user_id, item_type, item_id, created_at) values ($1, 'standard', $2, coalesce($3::timestamptz, now()))`,

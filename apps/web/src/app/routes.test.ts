@@ -63,6 +63,9 @@ const GUARDED = [
   '/standard-apply',
 ];
 
+/** Operator console (PRODUCT.md §6), outside the spec's route table and the public navigation. */
+const ADMIN = ['/admin', '/admin/certifications', '/admin/applications', '/admin/users'];
+
 const NAV = [
   '/home',
   '/standard-search',
@@ -84,8 +87,15 @@ const NAV = [
 ];
 
 describe('route table (spec §2)', () => {
-  it('holds exactly the spec routes, each once', () => {
-    expect(routeTable.map((r) => r.path).sort()).toEqual(SPEC.map(([p]) => p).sort());
+  it('holds exactly the spec routes, each once, plus the operator console', () => {
+    expect(routeTable.map((r) => r.path).sort()).toEqual([...SPEC.map(([p]) => p), ...ADMIN].sort());
+  });
+
+  it('operator console routes have their own frame and no highlight', () => {
+    for (const path of ADMIN) {
+      expect(findRoute(path)).toMatchObject({ header: false, footer: false, breadcrumb: false });
+      expect(effectiveCheckIndex(findRoute(path))).toBeUndefined();
+    }
   });
 
   it.each(SPEC)('%s has the spec checkIndex and parent', (path, checkIndex, parent) => {

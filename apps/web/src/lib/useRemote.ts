@@ -16,9 +16,12 @@ export interface Remote<T> {
  * starts a new call and answers of older calls are dropped. `null` skips the call.
  */
 export function useRemote<T>(key: string | null, load: () => Promise<Envelope<T>>): Remote<T> {
-  const [state, setState] = useState<{ key: string | null; data?: T; error: string | null; notFound: boolean; done: boolean }>(
-    { key: null, error: null, notFound: false, done: false },
-  );
+  const [state, setState] = useState<{ key: string | null; data?: T; error: string | null; notFound: boolean; done: boolean }>({
+    key: null,
+    error: null,
+    notFound: false,
+    done: false,
+  });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -32,7 +35,12 @@ export function useRemote<T>(key: string | null, load: () => Promise<Envelope<T>
       },
       (err: unknown) => {
         if (!live) return;
-        setState({ key, error: err instanceof Error && err.message ? `加载失败：${err.message}` : '加载失败', notFound: false, done: true });
+        setState({
+          key,
+          error: err instanceof Error && err.message ? `加载失败：${err.message}` : '加载失败',
+          notFound: false,
+          done: true,
+        });
       },
     );
     return () => {

@@ -54,7 +54,10 @@ export async function exportOf(db: Database, userId: number) {
   const q: Query = (text, params) => db.query(text, params);
   const profile = await profileOf(db, userId);
   const collections = (await tableExists(q, 'collections'))
-    ? await db.query('select item_type as "itemType", item_id as "itemId", created_at as "createdAt" from collections where user_id = $1 order by created_at', [userId])
+    ? await db.query(
+        'select item_type as "itemType", item_id as "itemId", created_at as "createdAt" from collections where user_id = $1 order by created_at',
+        [userId],
+      )
     : [];
   const applications = await db.query(
     `select id, kind, reference_no as "referenceNo", ref_id as "refId", ref_title as "refTitle", form, status, reason,
@@ -87,9 +90,10 @@ export async function exportOf(db: Database, userId: number) {
   const failedLogins = await db.query(`select failed_at as "failedAt", ip from login_failures where user_id = $1 order by id`, [
     userId,
   ]);
-  const downloads = await db.query(`select kind, ref, created_at as "createdAt" from download_log where user_id = $1 order by id`, [
-    userId,
-  ]);
+  const downloads = await db.query(
+    `select kind, ref, created_at as "createdAt" from download_log where user_id = $1 order by id`,
+    [userId],
+  );
   return {
     exportedAt: new Date().toISOString(),
     platform: '中山市标准信息公共服务平台',
@@ -150,21 +154,22 @@ export async function deleteAccount(app: FastifyInstance, userId: number, body: 
       [userId],
     );
     for (const a of live) {
-      await q(`insert into application_events (application_id, status, note, actor_id) values ($1, 'withdrawn', '账号注销，申请自动撤回', null)`, [
-        a.id,
-      ]);
+      await q(
+        `insert into application_events (application_id, status, note, actor_id) values ($1, 'withdrawn', '账号注销，申请自动撤回', null)`,
+        [a.id],
+      );
     }
     await q(
       `update applications set form = form - 'contactName' - 'contactMobile' - 'contactEmail' - 'email' - 'mobile'
         where user_id = $1`,
       [userId],
     );
+    await q(`update enterprise_certifications set contact_name = '（已注销）', contact_mobile = '' where user_id = $1`, [userId]);
     await q(
-      `update enterprise_certifications set contact_name = '（已注销）', contact_mobile = '' where user_id = $1`,
+      `update enterprise_certifications set status = 'rejected', reject_reason = '账号已注销', reviewed_at = now()
+              where user_id = $1 and status = 'pending'`,
       [userId],
     );
-    await q(`update enterprise_certifications set status = 'rejected', reject_reason = '账号已注销', reviewed_at = now()
-              where user_id = $1 and status = 'pending'`, [userId]);
     // Uploads that no retained record references are personal data without a purpose: delete them.
     const files = await q<{ id: number; storage_path: string }>(
       `delete from files f where f.owner_id = $1 and f.purpose in ('attachment', 'certification')

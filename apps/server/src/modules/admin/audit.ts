@@ -42,9 +42,10 @@ export async function listAudit(
   if (f.targetType) where.push(`a.target_type = $${params.push(f.targetType)}`);
   if (f.actorId) where.push(`a.actor_id = $${params.push(f.actorId)}`);
   const cond = where.join(' and ');
-  const [{ total }] = (await db.query<{ total: number }>(`select count(*)::int as total from audit_log a where ${cond}`, params)) as [
-    { total: number },
-  ];
+  const [{ total }] = (await db.query<{ total: number }>(
+    `select count(*)::int as total from audit_log a where ${cond}`,
+    params,
+  )) as [{ total: number }];
   const rows = await db.query<Row>(
     `select a.id, a.actor_id, u.username as actor_name, a.action, a.target_type, a.target_id::text as target_id, a.detail, a.created_at
        from audit_log a left join users u on u.id = a.actor_id

@@ -18,7 +18,10 @@ const offsetOf = (f: { page: number; size: number }) => (f.page - 1) * f.size;
 
 // ---- certifications ----
 
-export async function certificationQueue(db: Database, f: { status?: Exclude<CertificationState, 'none'>; page: number; size: number }) {
+export async function certificationQueue(
+  db: Database,
+  f: { status?: Exclude<CertificationState, 'none'>; page: number; size: number },
+) {
   const params: unknown[] = [];
   const cond = f.status ? `c.status = $${params.push(f.status)}` : 'true';
   const [{ total }] = (await db.query<{ total: number }>(
@@ -31,7 +34,12 @@ export async function certificationQueue(db: Database, f: { status?: Exclude<Cer
       order by q.submitted_at asc, q.id asc limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, f.size, offsetOf(f)],
   );
-  return { total, page: f.page, size: f.size, list: rows.map((r) => ({ ...toCertView(r), userId: r.user_id, username: r.username })) };
+  return {
+    total,
+    page: f.page,
+    size: f.size,
+    list: rows.map((r) => ({ ...toCertView(r), userId: r.user_id, username: r.username })),
+  };
 }
 
 export async function certificationForOperator(db: Database, id: number) {
@@ -79,9 +87,10 @@ export async function applicationQueue(
   if (f.status) where.push(`a.status = $${params.push(f.status)}`);
   if (f.kind) where.push(`a.kind = $${params.push(f.kind)}`);
   const cond = where.join(' and ');
-  const [{ total }] = (await db.query<{ total: number }>(`select count(*)::int as total from applications a where ${cond}`, params)) as [
-    { total: number },
-  ];
+  const [{ total }] = (await db.query<{ total: number }>(
+    `select count(*)::int as total from applications a where ${cond}`,
+    params,
+  )) as [{ total: number }];
   const rows = await db.query<Parameters<typeof toSummary>[0] & { username: string }>(
     `select a.id, a.user_id, a.kind, a.ref_id, a.ref_title, a.reference_no, a.form, a.status, a.reason, a.created_at, a.updated_at,
             u.username
@@ -89,7 +98,12 @@ export async function applicationQueue(
       where ${cond} order by a.created_at asc, a.id asc limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, f.size, offsetOf(f)],
   );
-  return { total, page: f.page, size: f.size, list: rows.map((r) => ({ ...toSummary(r), userId: r.user_id, username: r.username })) };
+  return {
+    total,
+    page: f.page,
+    size: f.size,
+    list: rows.map((r) => ({ ...toSummary(r), userId: r.user_id, username: r.username })),
+  };
 }
 
 export async function applicationForOperator(db: Database, id: number) {
@@ -101,7 +115,12 @@ export async function applicationForOperator(db: Database, id: number) {
   return { ...detail, username: user?.username ?? '', userMobile: user?.mobile ?? '' };
 }
 
-export const APPLICATION_DECISIONS = { accept: 'accepted', review: 'reviewing', approve: 'approved', reject: 'rejected' } as const;
+export const APPLICATION_DECISIONS = {
+  accept: 'accepted',
+  review: 'reviewing',
+  approve: 'approved',
+  reject: 'rejected',
+} as const;
 export type ApplicationDecision = keyof typeof APPLICATION_DECISIONS;
 
 const OUTCOME: Record<ReviewDecision, string> = {
@@ -116,7 +135,13 @@ const OUTCOME: Record<ReviewDecision, string> = {
  * decision fails there and never reaches the message. The message and audit row follow in one
  * transaction of their own (reviewApplication owns its transaction).
  */
-export async function decideApplication(db: Database, id: number, actorId: number, decision: ApplicationDecision, reason?: string) {
+export async function decideApplication(
+  db: Database,
+  id: number,
+  actorId: number,
+  decision: ApplicationDecision,
+  reason?: string,
+) {
   const status = APPLICATION_DECISIONS[decision];
   const app = await reviewApplication(db, id, actorId, status, reason);
   const note = reason?.trim() || null;

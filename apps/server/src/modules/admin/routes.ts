@@ -121,7 +121,8 @@ export default fp(
           schema: {
             tags,
             security,
-            summary: '审核申请（accept 受理 / review 进入审核 / approve 通过 / reject 驳回，驳回须填原因）；结果以站内消息通知用户',
+            summary:
+              '审核申请（accept 受理 / review 进入审核 / approve 通过 / reject 驳回，驳回须填原因）；结果以站内消息通知用户',
             params: IdParams,
             body: z.object(
               {
@@ -136,7 +137,13 @@ export default fp(
         },
         async (req) =>
           ok(
-            await decideApplication(app.db, need(idOf(req.params.id), '申请不存在'), req.user!.id, req.body.decision, req.body.reason),
+            await decideApplication(
+              app.db,
+              need(idOf(req.params.id), '申请不存在'),
+              req.user!.id,
+              req.body.decision,
+              req.body.reason,
+            ),
             '审核完成',
           ),
       );

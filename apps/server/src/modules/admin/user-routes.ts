@@ -50,10 +50,7 @@ export default async function adminUserRoutes(scope: FastifyInstance) {
         security,
         summary: '启用或停用账号（仅管理员；停用后该用户所有登录立即失效）',
         params: IdParams,
-        body: z.object(
-          { status: z.enum(['active', 'disabled'], { error: '请选择账号状态' }) },
-          { error: '请选择账号状态' },
-        ),
+        body: z.object({ status: z.enum(['active', 'disabled'], { error: '请选择账号状态' }) }, { error: '请选择账号状态' }),
         response: { 200: envelopeOf(z.object({ id: z.number(), status: z.string() })) },
       },
     },
@@ -87,7 +84,12 @@ export default async function adminUserRoutes(scope: FastifyInstance) {
         querystring: z.object({
           action: textParam(60, '操作类型'),
           targetType: textParam(30, '对象类型'),
-          actorId: z.coerce.number({ error: '操作人编号不正确' }).int('操作人编号不正确').positive('操作人编号不正确').max(2_147_483_647, '操作人编号不正确').optional(),
+          actorId: z.coerce
+            .number({ error: '操作人编号不正确' })
+            .int('操作人编号不正确')
+            .positive('操作人编号不正确')
+            .max(2_147_483_647, '操作人编号不正确')
+            .optional(),
           page: pageParam,
           size: sizeParam,
         }),

@@ -25,10 +25,7 @@ const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOS
 /** LIKE metacharacters typed by the operator are matched literally. */
 const likeOf = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function listUsers(
-  db: Database,
-  f: { keyword?: string; role?: Role; status?: string; page: number; size: number },
-) {
+export async function listUsers(db: Database, f: { keyword?: string; role?: Role; status?: string; page: number; size: number }) {
   const params: unknown[] = [];
   const where = ['true'];
   if (f.keyword) {

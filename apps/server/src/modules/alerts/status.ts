@@ -64,9 +64,10 @@ export async function dispatchStatusAlerts(db: Database, batchSize = 500): Promi
       );
       sent += inserted.length;
     }
-    await db.query('update standard_status_history set dispatched_at = now() where id = any($1::bigint[]) and dispatched_at is null', [
-      rows.map((r) => r.id),
-    ]);
+    await db.query(
+      'update standard_status_history set dispatched_at = now() where id = any($1::bigint[]) and dispatched_at is null',
+      [rows.map((r) => r.id)],
+    );
     processed += rows.length;
     if (rows.length < batchSize) break;
   }

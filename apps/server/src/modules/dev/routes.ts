@@ -53,6 +53,33 @@ export default fp(
         return ok({ answer });
       },
     );
+    // Browser tests need an operator, but `npm run admin:create` cannot open the data directory the
+    // running test server holds locked: this sets the role of an existing account instead.
+    r.post(
+      '/api/dev/promote',
+      {
+        schema: {
+          tags: ['dev'],
+          summary: '开发用：设置某用户的角色（user / operator / admin）',
+          body: z.object(
+            {
+              username: z.string({ error: '请输入用户名' }).trim().min(1, '请输入用户名').max(60, '用户名格式不正确'),
+              role: z.enum(['user', 'operator', 'admin'], { error: '角色不正确' }),
+            },
+            { error: '请输入用户名和角色' },
+          ),
+          response: { 200: envelopeOf(z.object({ id: z.number(), role: z.string() })) },
+        },
+      },
+      async (req) => {
+        const rows = await app.db.query<{ id: number; role: string }>(
+          `update users set role = $2, updated_at = now() where username = $1 and status = 'active' returning id, role`,
+          [req.body.username, req.body.role],
+        );
+        if (!rows[0]) throw notFound('用户不存在');
+        return ok(rows[0]);
+      },
+    );
   },
   { name: 'dev', dependencies: ['auth', 'db', 'config'] },
 );

@@ -70,9 +70,10 @@ export async function listOwn(
   if (f.unread) where.push('read_at is null');
   if (f.kind) where.push(`kind = $${params.push(f.kind)}`);
   const cond = where.join(' and ');
-  const [{ total }] = (await db.query<{ total: number }>(`select count(*)::int as total from messages where ${cond}`, params)) as [
-    { total: number },
-  ];
+  const [{ total }] = (await db.query<{ total: number }>(
+    `select count(*)::int as total from messages where ${cond}`,
+    params,
+  )) as [{ total: number }];
   const rows = await db.query<Row>(
     `select ${COLUMNS} from messages where ${cond} order by created_at desc, id desc
       limit $${params.length + 1} offset $${params.length + 2}`,
@@ -91,15 +92,17 @@ export async function openOwn(db: Database, userId: number, id: number): Promise
 }
 
 export async function markRead(db: Database, userId: number, id: number): Promise<boolean> {
-  const rows = await db.query('update messages set read_at = coalesce(read_at, now()) where id = $1 and user_id = $2 returning id', [
-    id,
-    userId,
-  ]);
+  const rows = await db.query(
+    'update messages set read_at = coalesce(read_at, now()) where id = $1 and user_id = $2 returning id',
+    [id, userId],
+  );
   return rows.length > 0;
 }
 
 export async function markAllRead(db: Database, userId: number): Promise<number> {
-  const rows = await db.query('update messages set read_at = now() where user_id = $1 and read_at is null returning id', [userId]);
+  const rows = await db.query('update messages set read_at = now() where user_id = $1 and read_at is null returning id', [
+    userId,
+  ]);
   return rows.length;
 }
 

@@ -45,9 +45,7 @@ export function ListFilters({ config, query, update, facets }: Props) {
   }
 
   const selects = [
-    ...(config.towns
-      ? [{ param: 'town', label: '所在镇街', options: townOptions as FilterOption[], value: query.town }]
-      : []),
+    ...(config.towns ? [{ param: 'town', label: '所在镇街', options: townOptions as FilterOption[], value: query.town }] : []),
     ...(config.extraFilters ?? []).map((f) => ({
       param: f.param,
       label: f.label,

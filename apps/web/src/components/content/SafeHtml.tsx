@@ -6,8 +6,33 @@ import { createElement, useMemo, type ReactNode } from 'react';
  * styles are dropped whole; only http(s) links and https or /api/files images survive.
  */
 const TAGS = new Set([
-  'p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote',
-  'table', 'thead', 'tbody', 'tr', 'th', 'td', 'a', 'img', 'span', 'div', 'sub', 'sup', 'hr',
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  'ul',
+  'ol',
+  'li',
+  'h2',
+  'h3',
+  'h4',
+  'blockquote',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'a',
+  'img',
+  'span',
+  'div',
+  'sub',
+  'sup',
+  'hr',
 ]);
 const DROP = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math', 'form']);
 const VOID = new Set(['br', 'img', 'hr']);

@@ -32,16 +32,15 @@ export function SectionDetailPage({ config, actions, extra }: Props) {
   useEffect(() => {
     if (!item) return;
     const title = item.title.length > MAX_CRUMB ? `${item.title.slice(0, MAX_CRUMB)}…` : item.title;
-    useSession.getState().setBreadcrumbList([
-      { title: '首页', path: '/home' },
-      { title: config.listTitle, path: config.listPath },
-      { title },
-    ]);
+    useSession
+      .getState()
+      .setBreadcrumbList([{ title: '首页', path: '/home' }, { title: config.listTitle, path: config.listPath }, { title }]);
   }, [item, config.listTitle, config.listPath]);
 
   let body: ReactNode;
   if (!id) body = <EmptyView text="未指定要查看的内容" />;
-  else if (remote.error) body = remote.notFound ? <EmptyView text={remote.error} /> : <ErrorView message={remote.error} onRetry={remote.reload} />;
+  else if (remote.error)
+    body = remote.notFound ? <EmptyView text={remote.error} /> : <ErrorView message={remote.error} onRetry={remote.reload} />;
   else if (!item) body = <LoadingView rows={8} />;
   else body = <DetailBody item={item} config={config} actions={actions} extra={extra} />;
 
@@ -55,7 +54,12 @@ export function SectionDetailPage({ config, actions, extra }: Props) {
   );
 }
 
-function DetailBody({ item, config, actions, extra }: { item: ItemDetail } & Omit<Props, 'config'> & { config: Props['config'] }) {
+function DetailBody({
+  item,
+  config,
+  actions,
+  extra,
+}: { item: ItemDetail } & Omit<Props, 'config'> & { config: Props['config'] }) {
   const original = safeUrl(item.sourceUrl) ?? safeUrl(item.attrs.officialUrl);
   const fields = (config.detailFields ?? [])
     .map((f) => ({ label: f.label, value: f.value(item) }))

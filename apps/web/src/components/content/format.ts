@@ -5,7 +5,12 @@ export function formatDate(value: unknown): string {
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) return '';
   // Shown in China Standard Time whatever the visitor's clock says.
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(d);
 }
 
 export function formatDateTime(value: unknown): string {

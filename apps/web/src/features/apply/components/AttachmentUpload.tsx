@@ -80,7 +80,10 @@ export function AttachmentUpload({ id, files, onChange, describedBy }: Props) {
       <button type="button" className="btn" disabled={full} onClick={() => input.current?.click()}>
         上传附件
       </button>
-      <span className="upload-status"> 已上传 {files.filter((f) => f.status === 'done').length}/{MAX_FILES}</span>
+      <span className="upload-status">
+        {' '}
+        已上传 {files.filter((f) => f.status === 'done').length}/{MAX_FILES}
+      </span>
       {files.length > 0 && (
         <ul className="upload-list" aria-label="附件列表">
           {files.map((f) => (

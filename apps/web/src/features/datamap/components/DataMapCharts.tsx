@@ -4,7 +4,7 @@ import type { GeoJson, Indicator, TownFigures } from '../lib/api.ts';
 import { detailLink } from '../lib/api.ts';
 import { barOption, mapOption } from './chartOptions.ts';
 
-type Echarts = typeof import('./echarts.ts')['echarts'];
+type Echarts = (typeof import('./echarts.ts'))['echarts'];
 type Chart = ReturnType<Echarts['init']>;
 
 interface Props {
@@ -20,6 +20,11 @@ interface Props {
  */
 export default function DataMapCharts({ outline, towns, indicator }: Props) {
   const navigate = useNavigate();
+  // The click handlers read the latest navigate without re-setting the charts when its identity changes.
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
   const mapRef = useRef<HTMLDivElement>(null);
   const barRef = useRef<HTMLDivElement>(null);
   const [lib, setLib] = useState<Echarts | null>(null);
@@ -48,8 +53,8 @@ export default function DataMapCharts({ outline, towns, indicator }: Props) {
     const bar = lib.init(barRef.current, undefined, { renderer: 'canvas' });
     charts.current = { map, bar };
     const resize = new ResizeObserver(() => {
-      map.resize();
-      bar.resize();
+      if (!map.isDisposed()) map.resize();
+      if (!bar.isDisposed()) bar.resize();
     });
     resize.observe(mapRef.current);
     resize.observe(barRef.current);
@@ -66,17 +71,20 @@ export default function DataMapCharts({ outline, towns, indicator }: Props) {
     if (!lib || !map || !bar || !mapRef.current) return;
     const el = mapRef.current;
     const compact = el.clientWidth < 500;
-    map.setOption(mapOption(towns, indicator, compact), true);
-    bar.setOption(barOption(towns, indicator), true);
+    // Merge mode: the option keeps one geo and one series, so updating in place keeps the map's state.
+    map.setOption(mapOption(towns, indicator, compact));
+    bar.setOption(barOption(towns, indicator));
     const open = (params: { data?: unknown }) => {
       const code = (params.data as { code?: string } | undefined)?.code;
-      if (code) navigate(detailLink(indicator.key, code));
+      // Leave the ECharts event first: navigating unmounts (and disposes) the chart that is dispatching.
+      if (code) setTimeout(() => navigateRef.current(detailLink(indicator.key, code)), 0);
     };
     map.off('click');
     bar.off('click');
     map.on('click', open);
     bar.on('click', open);
     const writePoints = () => {
+      if (map.isDisposed()) return;
       const points = towns.map((t) => {
         const [x, y] = (map.convertToPixel({ geoIndex: 0 }, t.center) as number[] | undefined) ?? [NaN, NaN];
         return { code: t.code, name: t.name, x: Math.round(x!), y: Math.round(y!) };
@@ -86,14 +94,20 @@ export default function DataMapCharts({ outline, towns, indicator }: Props) {
     writePoints();
     map.on('finished', writePoints);
     return () => {
-      map.off('finished', writePoints);
+      if (!map.isDisposed()) map.off('finished', writePoints);
     };
-  }, [lib, towns, indicator, navigate]);
+  }, [lib, towns, indicator]);
 
   if (failed) return <p className="datamap-error">图表加载失败，请刷新页面重试。下方表格列出了同样的数字。</p>;
   return (
     <div className="datamap-charts">
-      <div className="datamap-map" ref={mapRef} data-testid="datamap-map" role="img" aria-label={`中山市${indicator.name}分布地图（镇街位置为近似）`} />
+      <div
+        className="datamap-map"
+        ref={mapRef}
+        data-testid="datamap-map"
+        role="img"
+        aria-label={`中山市${indicator.name}分布地图（镇街位置为近似）`}
+      />
       <div
         className="datamap-bar"
         ref={barRef}

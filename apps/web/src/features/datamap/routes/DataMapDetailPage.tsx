@@ -26,7 +26,8 @@ export default function DataMapDetailPage() {
 
   let body;
   if (!indicatorKey) body = <EmptyView text="未指定统计指标" />;
-  else if (rows.error) body = rows.notFound ? <EmptyView text={rows.error} /> : <ErrorView message={rows.error} onRetry={rows.reload} />;
+  else if (rows.error)
+    body = rows.notFound ? <EmptyView text={rows.error} /> : <ErrorView message={rows.error} onRetry={rows.reload} />;
   else if (!rows.data) body = <LoadingView />;
   else if (rows.data.list.length === 0) body = <EmptyView />;
   else

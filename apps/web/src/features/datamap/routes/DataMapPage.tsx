@@ -13,7 +13,11 @@ export default function DataMapPage() {
   const map = useRemote('datamap', datamapApi.map);
   const outline = useRemote('geo-zhongshan', datamapApi.outline);
   const data = map.data;
-  const indicator = data?.indicators.find((i) => i.key === params.get('indicator')) ?? data?.indicators[0];
+  // Without a choice in the URL, open on the first town-level figure that has anything to show.
+  const indicator =
+    data?.indicators.find((i) => i.key === params.get('indicator')) ??
+    data?.indicators.find((i) => i.perTown && (data.totals[i.key] ?? 0) > 0) ??
+    data?.indicators[0];
 
   let body;
   if (map.error) body = <ErrorView message={map.error} onRetry={map.reload} />;

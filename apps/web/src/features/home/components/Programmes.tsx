@@ -7,8 +7,18 @@ const programmes = [
     desc: '中山市食品品牌标准：认证产品公示与在线申请',
     action: { path: '/standard-apply', label: '我要申请' },
   },
-  { path: '/result-shenzhen', title: '深圳标准', desc: '企业标准、团体标准先进性认证结果', action: { path: '/standard-shenzhen', label: '深圳标准查询' } },
-  { path: '/standard-demonstration', title: '标准化示范', desc: '国家级、省级、市级标准化试点示范项目', action: { path: '/data-map', label: '数据地图' } },
+  {
+    path: '/result-shenzhen',
+    title: '深圳标准',
+    desc: '企业标准、团体标准先进性认证结果',
+    action: { path: '/standard-shenzhen', label: '深圳标准查询' },
+  },
+  {
+    path: '/standard-demonstration',
+    title: '标准化示范',
+    desc: '国家级、省级、市级标准化试点示范项目',
+    action: { path: '/data-map', label: '数据地图' },
+  },
 ];
 
 /** The city's standardisation programmes. */

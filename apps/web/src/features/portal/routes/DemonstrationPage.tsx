@@ -5,7 +5,9 @@ export default function DemonstrationPage() {
   return (
     <SectionListPage
       config={demonstrationConfig}
-      intro={<p className="portal-intro">中山市承担的国家级、省级和市级标准化试点示范项目，可按级别、领域、所在镇街和项目状态筛选。</p>}
+      intro={
+        <p className="portal-intro">中山市承担的国家级、省级和市级标准化试点示范项目，可按级别、领域、所在镇街和项目状态筛选。</p>
+      }
     />
   );
 }

@@ -7,8 +7,7 @@ import { ServiceApplyForm } from './ServiceApplyForm.tsx';
 export function ServiceApply({ service }: { service: ItemDetail }) {
   const isLogin = useSession((s) => s.isLogin);
   const [open, setOpen] = useState(false);
-  if (open && isLogin)
-    return <ServiceApplyForm service={service} onCancel={() => setOpen(false)} />;
+  if (open && isLogin) return <ServiceApplyForm service={service} onCancel={() => setOpen(false)} />;
   return (
     <div className="detail-cta">
       <button

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Button, Descriptions, Drawer, Spin, Tag } from 'antd';
+import { CERTIFICATION_STATE_LABELS, type CertificationState } from '@zs/shared/usercentre';
+import { certificationDetail, reviewCertification } from '../api/admin.ts';
+import { useRemote } from '../../../lib/useRemote.ts';
+import { toast } from '../../../lib/feedback.ts';
+import { confirmAction } from '../../../lib/confirmAction.ts';
+import { FilePreview } from './FilePreview.tsx';
+import { ReasonDialog } from './ReasonDialog.tsx';
+import { dateTime } from './format.ts';
+
+/** One certification: what was submitted, the licence, earlier attempts; approve or reject (reason required). */
+export default function CertificationDrawer({
+  id,
+  onClose,
+  onDone,
+}: {
+  id: number | null;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const remote = useRemote(id === null ? null : `cert:${id}`, () => certificationDetail(id!));
+  const [rejecting, setRejecting] = useState(false);
+  const c = remote.data;
+
+  const decide = async (decision: 'approve' | 'reject', reason?: string) => {
+    const res = await reviewCertification(id!, decision, reason).catch(() => null);
+    if (!res || res.code !== 0) {
+      toast.error(res?.msg || '操作失败，请稍后重试');
+      return false;
+    }
+    toast.success(decision === 'approve' ? '已通过认证' : '已驳回');
+    setRejecting(false);
+    onDone();
+    return true;
+  };
+
+  return (
+    <Drawer title="企业认证详情" open={id !== null} onClose={onClose} size={640} destroyOnHidden>
+      {remote.error ? (
+        <p role="alert">{remote.error}</p>
+      ) : !c ? (
+        <Spin />
+      ) : (
+        <>
+          <Descriptions column={1} bordered size="small">
+            <Descriptions.Item label="状态">
+              <Tag>{c.statusName}</Tag>
+              {c.rejectReason && `驳回原因：${c.rejectReason}`}
+            </Descriptions.Item>
+            <Descriptions.Item label="企业名称">{c.companyName}</Descriptions.Item>
+            <Descriptions.Item label="统一社会信用代码">
+              {c.creditCode}
+              {c.sameCreditCodeElsewhere > 0 && <Tag color="orange">另有 {c.sameCreditCodeElsewhere} 个账号使用此代码</Tag>}
+            </Descriptions.Item>
+            <Descriptions.Item label="法定代表人">{c.legalRep}</Descriptions.Item>
+            <Descriptions.Item label="联系人">{c.contactName}</Descriptions.Item>
+            <Descriptions.Item label="联系人手机">{c.contactMobile}</Descriptions.Item>
+            <Descriptions.Item label="申请账号">
+              {c.username}（{c.userMobile}）
+            </Descriptions.Item>
+            <Descriptions.Item label="提交时间">{dateTime(c.submittedAt)}</Descriptions.Item>
+            {c.earlierSubmissions.length > 0 && (
+              <Descriptions.Item label="历次提交">
+                {c.earlierSubmissions.map((h) => (
+                  <div key={h.id}>
+                    {dateTime(h.submittedAt)} {CERTIFICATION_STATE_LABELS[h.status as CertificationState] ?? h.status}
+                    {h.rejectReason ? `：${h.rejectReason}` : ''}
+                  </div>
+                ))}
+              </Descriptions.Item>
+            )}
+          </Descriptions>
+          <h3 style={{ margin: '16px 0 8px' }}>营业执照</h3>
+          {c.licenceFile ? <FilePreview file={c.licenceFile} label="营业执照" /> : <p>未上传</p>}
+          {c.status === 'pending' && (
+            <div className="admin-actions">
+              <Button
+                type="primary"
+                onClick={() =>
+                  void confirmAction({ title: `确定通过「${c.companyName}」的企业认证吗？`, onOk: () => void decide('approve') })
+                }
+              >
+                通过
+              </Button>
+              <Button danger onClick={() => setRejecting(true)}>
+                驳回
+              </Button>
+            </div>
+          )}
+          <ReasonDialog
+            open={rejecting}
+            title="驳回企业认证"
+            required
+            okText="确认驳回"
+            onCancel={() => setRejecting(false)}
+            onOk={(reason) => decide('reject', reason)}
+          />
+        </>
+      )}
+    </Drawer>
+  );
+}

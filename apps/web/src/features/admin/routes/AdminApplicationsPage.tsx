@@ -1,0 +1,96 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button } from 'antd';
+import { useSearchParams } from 'react-router';
+import { APPLICATION_KIND_LABELS, APPLICATION_KINDS, APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from '@zs/shared/portal';
+import { AdminShell } from '../components/AdminShell.tsx';
+import { Table, Tag } from '../components/Table.tsx';
+import { dateTime } from '../components/format.ts';
+import { applicationQueue, type AppRow } from '../api/admin.ts';
+import { useRemote } from '../../../lib/useRemote.ts';
+import { useSession } from '../../../lib/session.ts';
+
+// The detail drawer loads when a row is first opened.
+const ApplicationDrawer = lazy(() => import('../components/ApplicationDrawer.tsx'));
+
+const COLOR: Record<string, string> = {
+  submitted: 'blue',
+  accepted: 'cyan',
+  reviewing: 'gold',
+  approved: 'green',
+  rejected: 'red',
+  withdrawn: 'default',
+};
+
+/** /admin/applications: applications and sign-ups by status and kind, oldest first. */
+export default function AdminApplicationsPage() {
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status') ?? '';
+  const kind = params.get('kind') ?? '';
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<number | null>(null);
+  const staff = useSession((s) => s.userInfo?.role === 'operator' || s.userInfo?.role === 'admin');
+  const remote = useRemote(staff ? `apps:${status}:${kind}:${page}` : null, () => applicationQueue({ status, kind, page }));
+
+  const setFilter = (name: 'status' | 'kind', value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next, { replace: true });
+    setPage(1);
+  };
+
+  return (
+    <AdminShell title="申请审核">
+      <div className="admin-panel">
+        <div className="admin-filters">
+          <select aria-label="申请状态" value={status} onChange={(e) => setFilter('status', e.target.value)}>
+            <option value="">全部状态</option>
+            {APPLICATION_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {APPLICATION_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+          <select aria-label="申请类型" value={kind} onChange={(e) => setFilter('kind', e.target.value)}>
+            <option value="">全部类型</option>
+            {APPLICATION_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {APPLICATION_KIND_LABELS[k]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Table<AppRow>
+          label="申请列表"
+          rows={remote.data?.list}
+          loading={remote.loading}
+          error={remote.error}
+          page={page}
+          total={remote.data?.total ?? 0}
+          onPage={setPage}
+          columns={[
+            { title: '编号', render: (r) => r.referenceNo },
+            { title: '类型', render: (r) => r.kindName },
+            { title: '对象', render: (r) => r.refTitle ?? '—' },
+            { title: '申请账号', render: (r) => r.username },
+            { title: '提交时间', render: (r) => dateTime(r.createdAt) },
+            { title: '状态', render: (r) => <Tag color={COLOR[r.status]}>{r.statusName}</Tag> },
+            {
+              title: '操作',
+              render: (r) => (
+                <Button type="link" size="small" onClick={() => setOpen(r.id)} aria-label={`处理 ${r.referenceNo}`}>
+                  处理
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </div>
+      {open !== null && (
+        <Suspense fallback={null}>
+          <ApplicationDrawer id={open} onClose={() => setOpen(null)} onDone={remote.reload} />
+        </Suspense>
+      )}
+    </AdminShell>
+  );
+}

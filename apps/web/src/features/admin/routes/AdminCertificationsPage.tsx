@@ -1,0 +1,90 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button } from 'antd';
+import { useSearchParams } from 'react-router';
+import { AdminShell } from '../components/AdminShell.tsx';
+import { Table, Tag } from '../components/Table.tsx';
+import { dateTime } from '../components/format.ts';
+import { certificationQueue, type CertRow } from '../api/admin.ts';
+import { useRemote } from '../../../lib/useRemote.ts';
+import { useSession } from '../../../lib/session.ts';
+
+// The detail drawer (antd Drawer, file preview) loads when a row is first opened.
+const CertificationDrawer = lazy(() => import('../components/CertificationDrawer.tsx'));
+
+const STATUSES = [
+  { label: '待审核', value: 'pending' },
+  { label: '已通过', value: 'approved' },
+  { label: '已驳回', value: 'rejected' },
+  { label: '全部', value: '' },
+];
+const COLOR: Record<string, string> = { pending: 'blue', approved: 'green', rejected: 'red' };
+
+/** /admin/certifications: the certification queue by status, oldest first. */
+export default function AdminCertificationsPage() {
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status') ?? 'pending';
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<number | null>(null);
+  const staff = useSession((s) => s.userInfo?.role === 'operator' || s.userInfo?.role === 'admin');
+  const remote = useRemote(staff ? `certs:${status}:${page}` : null, () => certificationQueue({ status, page }));
+
+  return (
+    <AdminShell title="企业认证审核">
+      <div className="admin-panel">
+        <div className="admin-filters" role="tablist" aria-label="认证状态">
+          {STATUSES.map((s) => (
+            <button
+              key={s.value}
+              type="button"
+              role="tab"
+              className="admin-chip"
+              aria-selected={s.value === status}
+              onClick={() => {
+                setParams({ status: s.value }, { replace: true });
+                setPage(1);
+              }}
+            >
+              {s.label}
+            </button>
+          ))}
+        </div>
+        <Table<CertRow>
+          label="企业认证列表"
+          rows={remote.data?.list}
+          loading={remote.loading}
+          error={remote.error}
+          page={page}
+          total={remote.data?.total ?? 0}
+          onPage={setPage}
+          columns={[
+            { title: '企业名称', render: (r) => r.companyName },
+            { title: '统一社会信用代码', render: (r) => r.creditCode },
+            { title: '申请账号', render: (r) => r.username },
+            { title: '提交时间', render: (r) => dateTime(r.submittedAt) },
+            { title: '状态', render: (r) => <Tag color={COLOR[r.status]}>{r.statusName}</Tag> },
+            {
+              title: '操作',
+              render: (r) => (
+                <Button type="link" size="small" onClick={() => setOpen(r.id)} aria-label={`审核 ${r.companyName}`}>
+                  {r.status === 'pending' ? '审核' : '查看'}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </div>
+      {open !== null && (
+        <Suspense fallback={null}>
+          <CertificationDrawer
+            id={open}
+            onClose={() => setOpen(null)}
+            onDone={() => {
+              setOpen(null);
+              remote.reload();
+            }}
+          />
+        </Suspense>
+      )}
+    </AdminShell>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Page } from '@zs/shared/envelope';
+import type { StandardSummary } from '@zs/shared/standards';
+import { get, postForm } from '../../../lib/http.ts';
+
+/** Calls of apps/server/src/modules/{standards,fulltext,missing-reports}. */
+export interface StandardDetail {
+  id: number;
+  standardNo: string;
+  nameZh: string;
+  nameEn: string | null;
+  level: string;
+  nature: string | null;
+  status: string;
+  publishDate: string | null;
+  implementDate: string | null;
+  abolishDate: string | null;
+  ccsCode: string | null;
+  ccsName: string | null;
+  icsCode: string | null;
+  icsNameEn: string | null;
+  icsNameZh: string | null;
+  department: string | null;
+  committee: string | null;
+  issuer: string | null;
+  draftingUnits: string | null;
+  drafters: string | null;
+  adoptedNo: string | null;
+  adoptionDegree: string | null;
+  scope: string | null;
+  notes: string | null;
+  region: string | null;
+  category: string | null;
+  officialUrl: string | null;
+  replaces: Relation[];
+  replacedBy: Relation[];
+  statusHistory: { oldStatus: string | null; newStatus: string; changedAt: string; source: string | null }[];
+  sourceCredit: { source: string; licence: string | null; sourceRef: string | null } | null;
+}
+
+export interface Relation {
+  kind: string;
+  label: string;
+  standardNo: string;
+  id: number | null;
+  inferred: boolean;
+  note: string | null;
+  depth: number;
+}
+
+export interface FulltextInfo {
+  hasFulltext: boolean;
+  pages: number;
+  readablePages: number;
+  canDownload: boolean;
+  access: 'open' | 'restricted' | null;
+}
+
+export interface Suggestion {
+  id: number;
+  standardNo: string;
+  nameZh: string;
+  highlight: string;
+}
+
+export interface ClassNode {
+  code: string;
+  name?: string;
+  nameZh?: string | null;
+  nameEn?: string;
+  level: number;
+  parent: string | null;
+}
+
+export const standardsApi = {
+  search: (qs: string) => get<Page<StandardSummary>>(`/portal/standards?${qs}`),
+  suggest: (keyword: string) => get<Suggestion[]>(`/portal/standards/suggest?keyword=${encodeURIComponent(keyword)}`),
+  detail: (id: string) => get<StandardDetail>(`/portal/standards/${encodeURIComponent(id)}`),
+  fulltextInfo: (id: number) => get<FulltextInfo>(`/portal/standards/${id}/fulltext/info`),
+  fulltextUrl: (id: number) => `/portal/standards/${id}/fulltext`,
+  downloadUrl: (id: number) => `/portal/standards/${id}/fulltext/download`,
+  ccs: () => get<ClassNode[]>('/portal/classifications/ccs'),
+  ics: () => get<ClassNode[]>('/portal/classifications/ics'),
+  reportMissing: (form: Record<string, string>) => postForm<{ id: number }>('/portal/standards/missing-reports', form),
+};

@@ -1,0 +1,25 @@
+import { Notice } from '../../../components/content/index.ts';
+import { DISTRICTS, type District } from '../lib/regions.ts';
+import { MissingReportForm } from './MissingReportForm.tsx';
+import { StandardSearch } from './StandardSearch.tsx';
+
+/** A district page: the catalogue search preset to its region, an honest note, and the report form. */
+export function DistrictStandards({ district }: { district: District }) {
+  const d = DISTRICTS[district];
+  return (
+    <div className="page-container std-page">
+      <h2 className="std-page-title">{d.title}</h2>
+      <Notice type="info">
+        本页检索 {d.numbers}。平台标准库目前收录的是公开数据集中的标准，{d.title.slice(0, 2)}
+        地方标准尚在补充中；如发现缺失，欢迎在页面下方反馈。
+      </Notice>
+      <StandardSearch
+        preset={d.preset}
+        regions={[...d.regions]}
+        detailPath={d.detailPath}
+        emptyText={`标准库中暂未收录符合条件的${d.title.slice(0, 2)}地方标准。如您知道相关标准，请通过下方表单告诉我们。`}
+      />
+      <MissingReportForm region={district} />
+    </div>
+  );
+}

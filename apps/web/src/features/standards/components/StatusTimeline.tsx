@@ -1,0 +1,25 @@
+import type { StandardDetail } from '../api/standards.ts';
+import { statusLabel } from '../lib/status.ts';
+
+const day = (s: string) => s.slice(0, 10);
+
+/** Status changes, newest first; the first record (no old status) reads as 收录. */
+export function StatusTimeline({ history }: { history: StandardDetail['statusHistory'] }) {
+  if (!history.length) return null;
+  return (
+    <div className="std-history">
+      <h4>状态变更记录</h4>
+      <ol className="std-timeline" data-testid="std-timeline">
+        {[...history].reverse().map((h, i) => (
+          <li key={i}>
+            <time>{day(h.changedAt)}</time>
+            <span>
+              {h.oldStatus ? `${statusLabel(h.oldStatus)} → ${statusLabel(h.newStatus)}` : `收录，状态：${statusLabel(h.newStatus)}`}
+              {h.source ? `（${h.source}）` : ''}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+
+/**
+ * Small plain-markup pieces of the user pages. antd's list/table/form components would push these
+ * routes over the per-route JS budget (apps/web/scripts/report-sizes.mjs); dialogs load antd on demand.
+ */
+export function Tag({ color = 'default', children, testId }: { color?: string; children: ReactNode; testId?: string }) {
+  return (
+    <span className={`uc-tag uc-tag-${color}`} data-testid={testId}>
+      {children}
+    </span>
+  );
+}
+
+/** A row of mutually exclusive filters (tabs of one list). */
+export function Chips<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: ReadonlyArray<{ value: T; label: string }>;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <div className="uc-chips" role="tablist" aria-label={label}>
+      {options.map((o) => (
+        <button
+          key={o.value}
+          type="button"
+          role="tab"
+          aria-selected={o.value === value}
+          className={`uc-chip${o.value === value ? ' is-active' : ''}`}
+          onClick={() => onChange(o.value)}
+        >
+          {o.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Label / value pairs. */
+export function Fields({ rows, testId }: { rows: Array<[string, ReactNode] | false | null | undefined>; testId?: string }) {
+  return (
+    <dl className="uc-fields" data-testid={testId}>
+      {rows
+        .filter((r): r is [string, ReactNode] => Boolean(r))
+        .map(([k, v]) => (
+          <div key={k} className="uc-field">
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}

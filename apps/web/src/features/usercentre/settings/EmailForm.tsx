@@ -1,0 +1,35 @@
+import { useState, type FormEvent } from 'react';
+import { inputLimits } from '../../../lib/formRules.ts';
+import { Field } from '../../../components/form/Field.tsx';
+import { useCheckedForm } from '../../../components/form/useCheckedForm.ts';
+import { setEmail } from '../api/usercentre.ts';
+import { settingsChecks } from './checks.ts';
+import { run } from './run.ts';
+
+const checks = { email: settingsChecks.email };
+
+/** webSetEmail with the shared email rule (spec §5: optional, email-like, at most 50). */
+export function EmailForm({ current, onDone }: { current: string | null; onDone: () => void }) {
+  const form = useCheckedForm(checks, { email: current ?? '' });
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy || form.validateAll()) return;
+    setBusy(true);
+    if (await run(() => setEmail(form.values.email.trim()), '邮箱已更新')) onDone();
+    setBusy(false);
+  };
+  return (
+    <form className="plain-form uc-form" onSubmit={(e) => void submit(e)} noValidate aria-label="修改邮箱">
+      <div className="form-optional">
+        <Field name="email" label="邮箱" error={form.errors.email}>
+          <input {...form.field('email')} type="email" maxLength={inputLimits.email} autoComplete="email" />
+        </Field>
+      </div>
+      <p className="uc-hint">留空保存即清除邮箱。</p>
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? '保存中…' : '保存邮箱'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,168 @@
+import { test, expect } from './fixtures.ts';
+import { loginWithToken, registerAndLogin, registerViaApi, toast } from './helpers/accounts.ts';
+import { TINY_PNG, withCheckChar } from './portal-helpers.ts';
+import { call, registerStaff, upload } from './usercentre-helpers.ts';
+
+/** A standard that has a full text (the demo seed attaches two), or null. */
+async function standardWithFulltext(request: import('@playwright/test').APIRequestContext): Promise<number | null> {
+  const list = (await (await request.get('/api/portal/standards?status=current&size=50')).json()).data.list as Array<{ id: number }>;
+  for (const s of list) {
+    const info = (await (await request.get(`/api/portal/standards/${s.id}/fulltext/info`)).json()).data;
+    if (info?.hasFulltext) return s.id;
+  }
+  return null;
+}
+
+test('certification: submitted with a PNG licence, approved by an operator, the user is told and gains download rights', async ({
+  page,
+  browser,
+}) => {
+  const user = await registerAndLogin(page, '/enterprise-auth');
+  const company = `中山市认证测试${Date.now() % 1_000_000}有限公司`;
+  const code = withCheckChar('91442000MA5' + String(Date.now()).slice(-6));
+
+  const form = page.getByRole('form', { name: '企业认证表单' });
+  await form.getByLabel('企业名称').fill(company);
+  await form.getByLabel('统一社会信用代码').fill(code.slice(0, 17) + (code[17] === '0' ? '1' : '0'));
+  await form.getByLabel('法定代表人').click();
+  await expect(form.getByText('请输入正确的统一社会信用代码')).toBeVisible();
+  await form.getByLabel('统一社会信用代码').fill(code);
+  await form.getByLabel('法定代表人').fill('李四');
+  await form.getByLabel('联系人', { exact: true }).fill('王五');
+  await form.getByLabel('联系人手机').fill('13800138000');
+  await form.getByRole('button', { name: '提交认证' }).click();
+  await expect(form.getByText('请上传营业执照（PNG、JPG 图片或 PDF 文件）')).toBeVisible();
+  await page.locator('#f-licence').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(page.getByTestId('licence-file')).toContainText('licence.png');
+  await form.getByRole('button', { name: '提交认证' }).click();
+  await expect(page.getByTestId('certification-status')).toHaveAttribute('data-status', 'pending');
+  await expect(page.getByText('待审核')).toBeVisible();
+
+  // Before approval: not certified, full-text download refused.
+  const fulltextId = await standardWithFulltext(page.request);
+  expect(fulltextId, 'a standard with a demo full text').not.toBeNull();
+  const before = await call(page.request, user.token, 'GET', `/api/portal/standards/${fulltextId}/fulltext/download`);
+  expect(before.code).toBe(403);
+
+  // The operator works the queue in another browser.
+  const staff = await registerStaff(page.request, 'operator');
+  const opContext = await browser.newContext();
+  const op = await opContext.newPage();
+  await loginWithToken(op, staff.token, staff.mobile, '/home');
+  await op.goto('/admin');
+  await expect(op.getByRole('heading', { name: '运营概览' })).toBeVisible();
+  await expect(op.getByTestId('count-pending-certifications').locator('.admin-card-count')).not.toHaveText('—');
+  await op.getByTestId('count-pending-certifications').click();
+  await expect(op).toHaveURL(/\/admin\/certifications\?status=pending$/);
+  await op.getByRole('button', { name: `审核 ${company}` }).click();
+  const drawer = op.locator('.ant-drawer');
+  await expect(drawer.getByText(code)).toBeVisible();
+  await expect(drawer.getByRole('img', { name: '营业执照：licence.png' })).toBeVisible();
+
+  // A rejection needs a reason.
+  await drawer.getByRole('button', { name: '驳回', exact: true }).click();
+  const reasonDialog = op.getByRole('dialog', { name: '驳回企业认证' });
+  await reasonDialog.getByRole('button', { name: '确认驳回' }).click();
+  await expect(reasonDialog.getByText('驳回时请填写驳回原因')).toBeVisible();
+  await reasonDialog.getByRole('button', { name: '取消' }).click();
+
+  await drawer.getByRole('button', { name: '通过', exact: true }).click();
+  await op.locator('.ant-modal-confirm').getByRole('button', { name: '确定', exact: true }).click();
+  await expect(toast(op, '已通过认证')).toBeVisible();
+  await opContext.close();
+
+  // The user sees the message with the bell dot, reads it, the dot goes.
+  await page.goto('/home');
+  await expect(page.getByTestId('unread-dot')).toBeVisible();
+  await page.getByRole('link', { name: /我的消息/ }).first().click();
+  await expect(page).toHaveURL(/\/my-message$/);
+  const row = page.getByTestId('message-row').filter({ hasText: '企业认证' }).first();
+  await expect(row).toHaveAttribute('data-read', 'false');
+  await row.getByRole('link').click();
+  await expect(page).toHaveURL(/\/message-detail\?id=\d+$/);
+  await expect(page.getByTestId('message-detail')).toContainText(company);
+  await expect(page.getByTestId('unread-dot')).toHaveCount(0);
+
+  // Rights applied.
+  const info = await call<{ certified: boolean }>(page.request, user.token, 'POST', '/api/sys/auth/getUserInfo');
+  expect(info.data.certified).toBe(true);
+  const dl = await page.request.get(`/api/portal/standards/${fulltextId}/fulltext/download`, { headers: { authorization: user.token } });
+  expect(dl.headers()['content-type']).toContain('application/pdf');
+  expect((await dl.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  await page.goto('/enterprise-auth');
+  await expect(page.getByTestId('certification-status')).toHaveAttribute('data-status', 'approved');
+  await expect(page.getByText(`已认证：${company}`, { exact: false })).toBeVisible();
+});
+
+test('application review: operator accepts, then rejects with a reason; the user sees the timeline', async ({ page, browser }) => {
+  const user = await registerViaApi(page.request);
+  const fileId = await upload(page.request, user.token, 'proof.png', 'image/png', TINY_PNG);
+  const product = `审核测试产品${Date.now() % 1_000_000}`;
+  const created = await call<{ id: number; referenceNo: string }>(page.request, user.token, 'POST', '/api/user/applications/brand-product', {
+    enterpriseName: '中山市审核测试有限公司',
+    creditCode: withCheckChar('91442000MA6' + String(Date.now()).slice(-6)),
+    contactName: '张三',
+    contactMobile: '13800138000',
+    productName: product,
+    category: 'aquatic',
+    townCode: '442000001',
+    standardNo: 'DB4420/T 1-2020',
+    description: '用于运营审核测试的产品简介。',
+    attachments: [fileId],
+  });
+  expect(created.code, created.msg).toBe(0);
+
+  const staff = await registerStaff(page.request, 'operator');
+  const ctx = await browser.newContext();
+  const op = await ctx.newPage();
+  await loginWithToken(op, staff.token, staff.mobile, '/home');
+  await op.goto('/admin/applications?status=submitted');
+  await op.getByRole('button', { name: `处理 ${created.data.referenceNo}` }).click();
+  const drawer = op.locator('.ant-drawer');
+  await expect(drawer.getByText(product).first()).toBeVisible();
+  await drawer.getByRole('button', { name: '受理', exact: true }).click();
+  await op.getByRole('dialog', { name: '受理申请' }).getByRole('button', { name: '确认受理' }).click();
+  await expect(toast(op, '已受理')).toBeVisible();
+  await expect(drawer.getByTestId('admin-application-status')).toHaveText('受理');
+  await drawer.getByRole('button', { name: '驳回', exact: true }).click();
+  const reject = op.getByRole('dialog', { name: '驳回申请' });
+  await reject.getByLabel('驳回原因（必填）').fill('材料不完整，请补充检测报告');
+  await reject.getByRole('button', { name: '确认驳回' }).click();
+  await expect(drawer.getByTestId('admin-application-status')).toHaveText('驳回');
+  await ctx.close();
+
+  await loginWithToken(page, user.token, user.mobile, `/geographical-detail?id=${created.data.id}`);
+  await expect(page.getByTestId('application-status')).toHaveText('驳回');
+  await expect(page.getByTestId('timeline-item')).toHaveCount(3);
+  await expect(page.getByTestId('timeline-item').last()).toContainText('材料不完整，请补充检测报告');
+  await expect(page.getByRole('button', { name: '撤回申请' })).toHaveCount(0);
+});
+
+test('the console refuses a normal user and a visitor with 无权访问', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: '无权访问' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+  await registerAndLogin(page, '/home');
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { name: '无权访问' })).toBeVisible();
+  // No public header on the console.
+  await expect(page.getByTestId('header-user')).toHaveCount(0);
+});
+
+test('an admin lists users and disables one; the disabled user cannot call the API', async ({ page }) => {
+  const victim = await registerViaApi(page.request);
+  const admin = await registerStaff(page.request, 'admin');
+  await loginWithToken(page, admin.token, admin.mobile, '/home');
+  await page.goto('/admin/users');
+  await page.getByLabel('搜索用户').fill(victim.username);
+  await page.getByRole('button', { name: '搜索' }).click();
+  const table = page.getByRole('table', { name: '用户列表' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table).toContainText('正常');
+  await page.getByRole('button', { name: `停用 ${victim.username}` }).click();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: '确定', exact: true }).click();
+  await expect(table).toContainText('已停用');
+  const res = await call(page.request, victim.token, 'POST', '/api/sys/auth/getUserInfo');
+  expect(res.code).toBe(401);
+});

@@ -1,0 +1,45 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { registerViaApi, type TestUser } from './helpers/accounts.ts';
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** A call with the user's token; asserts HTTP 200 and returns the envelope. */
+export async function call<T = unknown>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST',
+  url: string,
+  data?: unknown,
+): Promise<Envelope<T>> {
+  const res = await request.fetch(url, { method, headers: { authorization: token }, data });
+  expect(res.status(), url).toBe(200);
+  return (await res.json()) as Envelope<T>;
+}
+
+/** Registers a user and gives it a role through the development endpoint (DEV_OUTBOX=1 only). */
+export async function registerStaff(request: APIRequestContext, role: 'operator' | 'admin'): Promise<TestUser & { token: string }> {
+  const user = await registerViaApi(request);
+  const res = await request.post('/api/dev/promote', { data: { username: user.username, role } });
+  expect((await res.json()).code).toBe(0);
+  return user;
+}
+
+/** Uploads a file as the user; returns its id. */
+export async function upload(request: APIRequestContext, token: string, name: string, mimeType: string, buffer: Buffer) {
+  const res = await request.post('/api/user/files?purpose=attachment', {
+    headers: { authorization: token },
+    multipart: { file: { name, mimeType, buffer } },
+  });
+  const body = (await res.json()) as Envelope<{ id: number }>;
+  expect(body.code, body.msg).toBe(0);
+  return body.data.id;
+}
+
+/** Confirms the open antd confirmation dialog. */
+export async function confirmDialog(page: Page) {
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: '确定', exact: true }).click();
+}
