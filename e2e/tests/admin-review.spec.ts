@@ -5,7 +5,9 @@ import { call, registerStaff, upload } from './usercentre-helpers.ts';
 
 /** A standard that has a full text (the demo seed attaches two), or null. */
 async function standardWithFulltext(request: import('@playwright/test').APIRequestContext): Promise<number | null> {
-  const list = (await (await request.get('/api/portal/standards?status=current&size=50')).json()).data.list as Array<{ id: number }>;
+  const list = (await (await request.get('/api/portal/standards?status=current&size=50')).json()).data.list as Array<{
+    id: number;
+  }>;
   for (const s of list) {
     const info = (await (await request.get(`/api/portal/standards/${s.id}/fulltext/info`)).json()).data;
     if (info?.hasFulltext) return s.id;
@@ -17,6 +19,8 @@ test('certification: submitted with a PNG licence, approved by an operator, the 
   page,
   browser,
 }) => {
+  // A long walk through two browsers.
+  test.slow();
   const user = await registerAndLogin(page, '/enterprise-auth');
   const company = `中山市认证测试${Date.now() % 1_000_000}有限公司`;
   const code = withCheckChar('91442000MA5' + String(Date.now()).slice(-6));
@@ -36,7 +40,7 @@ test('certification: submitted with a PNG licence, approved by an operator, the 
   await expect(page.getByTestId('licence-file')).toContainText('licence.png');
   await form.getByRole('button', { name: '提交认证' }).click();
   await expect(page.getByTestId('certification-status')).toHaveAttribute('data-status', 'pending');
-  await expect(page.getByText('待审核')).toBeVisible();
+  await expect(page.getByTestId('certification-status')).toContainText('待审核');
 
   // Before approval: not certified, full-text download refused.
   const fulltextId = await standardWithFulltext(page.request);
@@ -74,7 +78,10 @@ test('certification: submitted with a PNG licence, approved by an operator, the 
   // The user sees the message with the bell dot, reads it, the dot goes.
   await page.goto('/home');
   await expect(page.getByTestId('unread-dot')).toBeVisible();
-  await page.getByRole('link', { name: /我的消息/ }).first().click();
+  await page
+    .getByRole('link', { name: /我的消息/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/my-message$/);
   const row = page.getByTestId('message-row').filter({ hasText: '企业认证' }).first();
   await expect(row).toHaveAttribute('data-read', 'false');
@@ -86,7 +93,9 @@ test('certification: submitted with a PNG licence, approved by an operator, the 
   // Rights applied.
   const info = await call<{ certified: boolean }>(page.request, user.token, 'POST', '/api/sys/auth/getUserInfo');
   expect(info.data.certified).toBe(true);
-  const dl = await page.request.get(`/api/portal/standards/${fulltextId}/fulltext/download`, { headers: { authorization: user.token } });
+  const dl = await page.request.get(`/api/portal/standards/${fulltextId}/fulltext/download`, {
+    headers: { authorization: user.token },
+  });
   expect(dl.headers()['content-type']).toContain('application/pdf');
   expect((await dl.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
@@ -95,22 +104,33 @@ test('certification: submitted with a PNG licence, approved by an operator, the 
   await expect(page.getByText(`已认证：${company}`, { exact: false })).toBeVisible();
 });
 
-test('application review: operator accepts, then rejects with a reason; the user sees the timeline', async ({ page, browser }) => {
+test('application review: operator accepts, then rejects with a reason; the user sees the timeline', async ({
+  page,
+  browser,
+}) => {
+  // A long walk through two browsers.
+  test.slow();
   const user = await registerViaApi(page.request);
   const fileId = await upload(page.request, user.token, 'proof.png', 'image/png', TINY_PNG);
   const product = `审核测试产品${Date.now() % 1_000_000}`;
-  const created = await call<{ id: number; referenceNo: string }>(page.request, user.token, 'POST', '/api/user/applications/brand-product', {
-    enterpriseName: '中山市审核测试有限公司',
-    creditCode: withCheckChar('91442000MA6' + String(Date.now()).slice(-6)),
-    contactName: '张三',
-    contactMobile: '13800138000',
-    productName: product,
-    category: 'aquatic',
-    townCode: '442000001',
-    standardNo: 'DB4420/T 1-2020',
-    description: '用于运营审核测试的产品简介。',
-    attachments: [fileId],
-  });
+  const created = await call<{ id: number; referenceNo: string }>(
+    page.request,
+    user.token,
+    'POST',
+    '/api/user/applications/brand-product',
+    {
+      enterpriseName: '中山市审核测试有限公司',
+      creditCode: withCheckChar('91442000MA6' + String(Date.now()).slice(-6)),
+      contactName: '张三',
+      contactMobile: '13800138000',
+      productName: product,
+      category: 'aquatic',
+      townCode: '442000001',
+      standardNo: 'DB4420/T 1-2020',
+      description: '用于运营审核测试的产品简介。',
+      attachments: [fileId],
+    },
+  );
   expect(created.code, created.msg).toBe(0);
 
   const staff = await registerStaff(page.request, 'operator');

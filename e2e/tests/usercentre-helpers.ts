@@ -21,7 +21,10 @@ export async function call<T = unknown>(
 }
 
 /** Registers a user and gives it a role through the development endpoint (DEV_OUTBOX=1 only). */
-export async function registerStaff(request: APIRequestContext, role: 'operator' | 'admin'): Promise<TestUser & { token: string }> {
+export async function registerStaff(
+  request: APIRequestContext,
+  role: 'operator' | 'admin',
+): Promise<TestUser & { token: string }> {
   const user = await registerViaApi(request);
   const res = await request.post('/api/dev/promote', { data: { username: user.username, role } });
   expect((await res.json()).code).toBe(0);

@@ -9,18 +9,24 @@ test('an application is listed, opened with its timeline and attachment, and wit
   const user = await registerAndLogin(page, '/home');
   const fileId = await upload(page.request, user.token, 'proof.png', 'image/png', TINY_PNG);
   const product = `撤回测试产品${Date.now() % 1_000_000}`;
-  const created = await call<{ id: number; referenceNo: string }>(page.request, user.token, 'POST', '/api/user/applications/brand-product', {
-    enterpriseName: '中山市撤回测试有限公司',
-    creditCode: withCheckChar('91442000MA7' + String(Date.now()).slice(-6)),
-    contactName: '张三',
-    contactMobile: '13800138000',
-    productName: product,
-    category: 'aquatic',
-    townCode: '442000001',
-    standardNo: 'DB4420/T 1-2020',
-    description: '用于撤回测试的产品简介内容。',
-    attachments: [fileId],
-  });
+  const created = await call<{ id: number; referenceNo: string }>(
+    page.request,
+    user.token,
+    'POST',
+    '/api/user/applications/brand-product',
+    {
+      enterpriseName: '中山市撤回测试有限公司',
+      creditCode: withCheckChar('91442000MA7' + String(Date.now()).slice(-6)),
+      contactName: '张三',
+      contactMobile: '13800138000',
+      productName: product,
+      category: 'aquatic',
+      townCode: '442000001',
+      standardNo: 'DB4420/T 1-2020',
+      description: '用于撤回测试的产品简介内容。',
+      attachments: [fileId],
+    },
+  );
   expect(created.code, created.msg).toBe(0);
 
   await page.goto('/my-apply');
@@ -48,7 +54,10 @@ test('an application is listed, opened with its timeline and attachment, and wit
 
 test('collected standards are listed with their status, exported to Excel and un-collected', async ({ page }) => {
   const user = await registerAndLogin(page, '/home');
-  const std = (await (await page.request.get('/api/portal/standards?size=1')).json()).data.list[0] as { id: number; standardNo: string };
+  const std = (await (await page.request.get('/api/portal/standards?size=1')).json()).data.list[0] as {
+    id: number;
+    standardNo: string;
+  };
   const added = await call(page.request, user.token, 'POST', '/api/zs/ent/EntZsCollection/zsCollectionAddOrUpdate', {
     itemType: 'standard',
     itemId: std.id,
@@ -82,6 +91,8 @@ test('collected standards are listed with their status, exported to Excel and un
 });
 
 test('settings: password, mobile and email changes, then account deletion', async ({ page }) => {
+  // A long walk through several pages and two browsers.
+  test.slow();
   const user = await registerAndLogin(page, '/my-setting');
   await expect(page.getByTestId('profile')).toContainText(user.username);
 
@@ -110,7 +121,8 @@ test('settings: password, mobile and email changes, then account deletion', asyn
   await mf.getByLabel('新手机号').fill(newMobile);
   const img = mf.getByRole('img', { name: '图形验证码' });
   await expect(img).toHaveAttribute('data-key', /.+/);
-  const answer = (await (await page.request.get(`/api/dev/captcha?key=${await img.getAttribute('data-key')}`)).json()).data.answer;
+  const answer = (await (await page.request.get(`/api/dev/captcha?key=${await img.getAttribute('data-key')}`)).json()).data
+    .answer;
   await mf.getByLabel('图形验证码', { exact: true }).fill(answer);
   await mf.getByRole('button', { name: '获取验证码' }).click();
   await expect(mf.getByRole('button', { name: /^\d+秒后重新获取$/ })).toBeDisabled();

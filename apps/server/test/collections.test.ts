@@ -173,4 +173,16 @@ describe.each(engines)('collections on %s', (engine) => {
     expect(oldRow[1]).toBe(`'=HYPERLINK("x")`);
     expect(rows.find((r) => r[0] === neu.no)![6]).toBe('');
   });
+
+  it('documents the collect body in OpenAPI', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const op = doc.paths['/api/zs/ent/EntZsCollection/zsCollectionAddOrUpdate'].post;
+    const schema = op.requestBody.content['application/json'].schema;
+    expect(schema.required).toEqual(expect.arrayContaining(['itemType', 'itemId']));
+    expect(schema.properties.itemType.description).toContain('standard');
+    expect(schema.properties.collect.description).toContain('不传则切换');
+    expect(doc.paths['/api/user/collections/export'].get).toBeDefined();
+    expect(doc.paths['/api/portal/standards/{id}/fulltext'].get).toBeDefined();
+    expect(doc.paths['/api/portal/standards/missing-reports'].post).toBeDefined();
+  });
 });

@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +11,8 @@ import { multipart, PNG } from './helpers/multipart.ts';
 import { cstDay } from '../src/lib/rate-limit.ts';
 import { clock } from '../src/lib/clock.ts';
 import { seedDemoFulltext } from '../src/modules/fulltext/seed.ts';
+import { importFulltexts } from '../src/modules/fulltext/import.ts';
+import { importFile } from '../src/modules/standards/import/importer.ts';
 
 let n = 0;
 async function addStandard(app: FastifyInstance) {
@@ -191,5 +195,34 @@ describe.each(engines)('standard full text on %s', (engine) => {
     expect(seeded.length).toBeGreaterThanOrEqual(2);
     const doc = await PDFDocument.load((await read(seeded[0]!.standard_id)).rawPayload);
     expect(doc.getPageCount()).toBe(3);
+  });
+});
+
+describe.each(engines)('full text through the import on %s', (engine) => {
+  const ctx = useTestApp(engine, { DATA_DIR: `.tmp/test-fulltext-import-${crypto.randomBytes(4).toString('hex')}` });
+
+  it('attaches the PDF named in the fulltext column and reports rows it cannot attach', async () => {
+    const dir = path.resolve(`.tmp/test-fulltext-csv-${crypto.randomBytes(4).toString('hex')}`);
+    await fs.promises.mkdir(path.join(dir, 'pdf'), { recursive: true });
+    await fs.promises.writeFile(path.join(dir, 'pdf/a.pdf'), await samplePdf(4));
+    await fs.promises.writeFile(path.join(dir, 'pdf/bad.pdf'), PNG);
+    const csv = [
+      '标准号,标准名称,实施日期,fulltext',
+      'GB 70001-2020,导入全文测试一,2020-01-01,pdf/a.pdf',
+      'GB 70002-2020,导入全文测试二,2020-01-01,pdf/missing.pdf',
+      'GB 70003-2020,导入全文测试三,2020-01-01,pdf/bad.pdf',
+      'GB 70004-2020,导入全文测试四,2020-01-01,',
+    ].join('\n');
+    const file = path.join(dir, 'list.csv');
+    await fs.promises.writeFile(file, csv);
+    await importFile(ctx.app.db, file, { today: '2024-01-01' });
+    const r = await importFulltexts(ctx.app.db, ctx.app.config.filesDir, file);
+    expect(r.attached).toBe(1);
+    expect(r.failures.map((f) => f.line)).toEqual([3, 4]);
+    expect(r.failures[1]!.reason).toContain('仅支持 PDF 文件');
+    const [row] = await ctx.app.db.query<{ pages: number }>(
+      `select f.pages from standard_fulltext f join standards s on s.id = f.standard_id where s.standard_no = 'GB 70001-2020'`,
+    );
+    expect(row?.pages).toBe(4);
   });
 });

@@ -9,6 +9,7 @@ import { migrate } from '../db/migrate.ts';
 import { importFile } from '../modules/standards/import/importer.ts';
 import { MAPPINGS } from '../modules/standards/import/mappings.ts';
 import { dispatchStatusAlerts } from '../modules/alerts/status.ts';
+import { importFulltexts } from '../modules/fulltext/import.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -55,8 +56,11 @@ try {
       `拒绝 ${report.rejected}，文件内重复 ${report.duplicates}，状态变更记录 ${report.statusChanges}，关联 ${report.relations}，` +
       `用时 ${(report.elapsedMs / 1000).toFixed(1)} 秒`,
   );
+  const ft = await importFulltexts(db, config.filesDir, positionals[0]!, { format: values.format, mapping: values.mapping });
+  for (const f of ft.failures) console.error(`全文 第${f.line}行：${f.reason}`);
+  if (ft.attached || ft.failures.length) console.log(`全文：挂接 ${ft.attached} 个，失败 ${ft.failures.length} 个`);
   console.log(`状态变更提醒：已发送 ${(await dispatchStatusAlerts(db)).sent} 条站内消息`);
-  process.exitCode = report.rejected > 0 ? 1 : 0;
+  process.exitCode = report.rejected > 0 || ft.failures.length > 0 ? 1 : 0;
 } finally {
   await db.close();
 }

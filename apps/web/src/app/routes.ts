@@ -20,18 +20,35 @@ export interface RouteDef {
 export const SITE_NAME = '中山市标准信息公共服务平台';
 
 const HOME = 'src/features/home/routes/HomePage.tsx';
-/** One shared placeholder page, configured from this table, until a section's real page lands. */
-const PLACEHOLDER = 'src/components/PlaceholderPage.tsx';
 export const NOT_FOUND_PAGE = 'src/app/NotFoundPage.tsx';
 
 export const routeTable: RouteDef[] = [
   { path: '/home', title: '首页', checkIndex: 1, breadcrumb: false, page: HOME },
   { path: '/standard-search', title: '标准检索', checkIndex: 2, page: 'src/features/standards/routes/StandardSearchPage.tsx' },
-  { path: '/standard-detail', title: '标准详情', checkIndex: 2, parent: '/standard-search', auth: true, page: 'src/features/standards/routes/StandardDetailPage.tsx' },
+  {
+    path: '/standard-detail',
+    title: '标准详情',
+    checkIndex: 2,
+    parent: '/standard-search',
+    auth: true,
+    page: 'src/features/standards/routes/StandardDetailPage.tsx',
+  },
   { path: '/standard-zhongshan', title: '中山标准', checkIndex: 3, page: 'src/features/standards/routes/ZhongshanPage.tsx' },
-  { path: '/standard-zsDetail', title: '中山标准详情', parent: '/standard-zhongshan', auth: true, page: 'src/features/standards/routes/StandardDetailPage.tsx' },
+  {
+    path: '/standard-zsDetail',
+    title: '中山标准详情',
+    parent: '/standard-zhongshan',
+    auth: true,
+    page: 'src/features/standards/routes/StandardDetailPage.tsx',
+  },
   { path: '/standard-shenzhen', title: '深圳标准', checkIndex: 4, page: 'src/features/standards/routes/ShenzhenPage.tsx' },
-  { path: '/standard-szDetail', title: '深圳标准详情', parent: '/standard-shenzhen', auth: true, page: 'src/features/standards/routes/StandardDetailPage.tsx' },
+  {
+    path: '/standard-szDetail',
+    title: '深圳标准详情',
+    parent: '/standard-shenzhen',
+    auth: true,
+    page: 'src/features/standards/routes/StandardDetailPage.tsx',
+  },
   { path: '/standard-xiangshan', title: '香山之品', checkIndex: 3, page: 'src/features/xiangshan/routes/XiangshanPage.tsx' },
   {
     path: '/standard-demonstration',

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Button } from 'antd';
-import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { toast } from '../lib/feedback.ts';
 import { useSession } from '../lib/session.ts';
 import { collectedStatus, setCollected } from './collect.ts';
+import './collect.css';
 
 interface Props {
   /** 'standard' or a collectable portal section slug (news, standard-plus, …). */
@@ -12,7 +11,7 @@ interface Props {
   /** Known state (from a list page's status map); when absent the button asks the server itself. */
   collected?: boolean;
   onChange?: (collected: boolean) => void;
-  size?: 'small' | 'middle' | 'large';
+  size?: 'small' | 'middle';
 }
 
 /**
@@ -62,15 +61,18 @@ export function CollectButton({ itemType, itemId, collected, onChange, size = 'm
   };
 
   return (
-    <Button
-      size={size}
-      loading={busy}
-      icon={on ? <StarFilled style={{ color: '#faad14' }} /> : <StarOutlined />}
+    <button
+      type="button"
+      className={`collect-btn${size === 'small' ? ' collect-btn-small' : ''}${on ? ' is-on' : ''}`}
+      disabled={busy}
       aria-pressed={on}
       data-testid="collect-button"
       onClick={click}
     >
+      <span className="collect-star" aria-hidden="true">
+        {on ? '★' : '☆'}
+      </span>
       {on ? '已收藏' : '收藏'}
-    </Button>
+    </button>
   );
 }

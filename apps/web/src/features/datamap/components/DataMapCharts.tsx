@@ -52,12 +52,19 @@ export default function DataMapCharts({ outline, towns, indicator }: Props) {
     const map = lib.init(mapRef.current, undefined, { renderer: 'canvas' });
     const bar = lib.init(barRef.current, undefined, { renderer: 'canvas' });
     charts.current = { map, bar };
+    // The observer also fires when React detaches the elements, before the cleanup below disposes the
+    // charts: resizing a detached 0×0 geo chart throws inside ECharts, so only live, sized elements resize.
+    const fit = (chart: Chart, el: HTMLElement) => {
+      if (!chart.isDisposed() && el.isConnected && el.clientWidth > 0 && el.clientHeight > 0) chart.resize();
+    };
+    const mapEl = mapRef.current;
+    const barEl = barRef.current;
     const resize = new ResizeObserver(() => {
-      if (!map.isDisposed()) map.resize();
-      if (!bar.isDisposed()) bar.resize();
+      fit(map, mapEl);
+      fit(bar, barEl);
     });
-    resize.observe(mapRef.current);
-    resize.observe(barRef.current);
+    resize.observe(mapEl);
+    resize.observe(barEl);
     return () => {
       resize.disconnect();
       map.dispose();

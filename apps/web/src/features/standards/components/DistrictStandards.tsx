@@ -1,4 +1,4 @@
-import { Notice } from '../../../components/content/index.ts';
+import { Notice } from './views.ts';
 import { DISTRICTS, type District } from '../lib/regions.ts';
 import { MissingReportForm } from './MissingReportForm.tsx';
 import { StandardSearch } from './StandardSearch.tsx';

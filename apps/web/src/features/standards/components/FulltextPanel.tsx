@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button } from 'antd';
-import { LoadingView, Notice } from '../../../components/content/index.ts';
+import { LoadingView, Notice } from './views.ts';
 import { downloadFile } from '../../../lib/download.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -43,13 +42,13 @@ export function FulltextPanel({ standardId, standardNo }: { standardId: number; 
             </div>
           )}
           <div className="std-fulltext-actions">
-            <Button type="primary" onClick={() => setOpen(true)} disabled={open}>
+            <button type="button" className="btn btn-primary" onClick={() => setOpen(true)} disabled={open}>
               在线阅读（共 {d.pages} 页，可阅读 {d.readablePages} 页）
-            </Button>
+            </button>
             {d.canDownload && (
-              <Button loading={busy} onClick={download}>
+              <button type="button" className="btn" disabled={busy} onClick={download}>
                 下载全文（带水印）
-              </Button>
+              </button>
             )}
           </div>
           {open && (

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Field } from '../../../components/form/Field.tsx';
 import { useCheckedForm } from '../../../components/form/useCheckedForm.ts';
-import { Notice } from '../../../components/content/index.ts';
+import { Notice } from './views.ts';
 import '../../../components/form/form.css';
 import { standardsApi } from '../api/standards.ts';
 

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { Result } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { CollectButton } from '../../../components/CollectButton.tsx';
-import { LoadingView } from '../../../components/content/index.ts';
+import { ErrorView, LoadingView } from './views.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { standardsApi, type StandardDetail as Detail } from '../api/standards.ts';
@@ -62,8 +61,13 @@ export function StandardDetail({ listTitle, listPath, detailPath }: Props) {
   }, [d, listTitle, listPath]);
 
   if (!/^\d{1,15}$/.test(id) || remote.notFound)
-    return <Result status="404" title="标准不存在" extra={<Link to={listPath}>返回{listTitle}</Link>} />;
-  if (remote.error) return <Result status="error" title={remote.error} extra={<a onClick={remote.reload}>重试</a>} />;
+    return (
+      <div className="state-view" role="alert" data-testid="std-not-found">
+        <p>标准不存在或已被删除</p>
+        <Link to={listPath}>返回{listTitle}</Link>
+      </div>
+    );
+  if (remote.error) return <ErrorView message={remote.error} onRetry={remote.reload} />;
   if (!d) return <LoadingView rows={8} />;
 
   return (

@@ -1,7 +1,6 @@
-import { useMemo, type ReactNode } from 'react';
-import { Empty } from 'antd';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { ErrorView, LoadingView, Pager } from '../../../components/content/index.ts';
+import { EmptyView, ErrorView, LoadingView, Pager } from './views.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { standardsApi } from '../api/standards.ts';
 import { apiQuery, hasFilters, PAGE_SIZE, parseSearch, toQuery, type SearchState } from '../lib/query.ts';
@@ -16,7 +15,7 @@ interface Props {
   regions: string[];
   detailPath: string;
   /** Shown instead of the generic empty text when nothing matches. */
-  emptyText?: ReactNode;
+  emptyText?: string;
 }
 
 const NO_PRESET: Partial<SearchState> = {};
@@ -61,7 +60,7 @@ export function StandardSearch({ preset = NO_PRESET, regions, detailPath, emptyT
           {data.list.length ? (
             <ResultList list={data.list} detailPath={detailPath} />
           ) : (
-            <Empty description={emptyText ?? '没有找到符合条件的标准，请调整关键词或筛选条件'} />
+            <EmptyView text={emptyText ?? '没有找到符合条件的标准，请调整关键词或筛选条件'} />
           )}
           <Pager page={state.page} total={Math.min(data.total, PAGE_SIZE * MAX_PAGES)} pageSize={PAGE_SIZE} onChange={goTo} />
         </div>

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from 'antd';
-import { LoadingView, Notice } from '../../../components/content/index.ts';
+import { LoadingView, Notice } from '../components/views.ts';
 import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { http } from '../../../lib/http.ts';
@@ -75,15 +74,15 @@ export default function PdfReader({ url }: Props) {
   return (
     <div className="std-reader" data-testid="std-reader">
       <div className="std-reader-bar">
-        <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+        <button type="button" className="btn btn-small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
           上一页
-        </Button>
+        </button>
         <span data-testid="std-reader-pages">
           第 {page} 页 / 可阅读 {doc.numPages} 页
         </span>
-        <Button size="small" disabled={page >= doc.numPages} onClick={() => setPage(page + 1)}>
+        <button type="button" className="btn btn-small" disabled={page >= doc.numPages} onClick={() => setPage(page + 1)}>
           下一页
-        </Button>
+        </button>
       </div>
       <canvas ref={canvas} className="std-reader-canvas" data-testid="std-reader-canvas" />
     </div>
