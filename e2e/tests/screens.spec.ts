@@ -20,7 +20,9 @@ const PAGES: { name: string; path: string; ready: (page: import('@playwright/tes
   {
     name: 'data-map',
     path: '/data-map',
-    ready: async (p) => void (await expect(p.getByTestId('datamap-map')).toHaveAttribute('data-points', /"x":\d+/)),
+    // ECharts and the outline load after the page: allow for a slow machine.
+    ready: async (p) =>
+      void (await expect(p.getByTestId('datamap-map')).toHaveAttribute('data-points', /"x":\d+/, { timeout: 15_000 })),
   },
 ];
 

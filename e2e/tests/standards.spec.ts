@@ -49,9 +49,9 @@ test.describe('standard search', () => {
     await page.getByLabel('标准状态').selectOption('current');
     await expect(page).toHaveURL(/status=current/);
     await expect(page.getByTestId('std-result').first()).toBeVisible();
-    const statuses = await page.locator('[data-testid="std-result"] [data-status]').evaluateAll((els) =>
-      els.map((e) => e.getAttribute('data-status')),
-    );
+    const statuses = await page
+      .locator('[data-testid="std-result"] [data-status]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-status')));
     expect(statuses.length).toBeGreaterThan(0);
     expect(new Set(statuses)).toEqual(new Set(['current']));
 

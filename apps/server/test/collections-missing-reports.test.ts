@@ -10,17 +10,32 @@ const valid = { standardNo: 'DB4420/T 99-2099', title: '示例：缺失标准反
 describe.each(engines)('missing-standard reports on %s', (engine) => {
   const ctx = useTestApp(engine);
   const send = (payload: string, type = 'application/x-www-form-urlencoded', ip = '10.1.0.1') =>
-    ctx.app.inject({ method: 'POST', url: URL, headers: { 'content-type': type }, payload, remoteAddress: ip }).then((r) => r.json());
+    ctx.app
+      .inject({ method: 'POST', url: URL, headers: { 'content-type': type }, payload, remoteAddress: ip })
+      .then((r) => r.json());
 
   it('accepts a form-urlencoded report and queues it for operators', async () => {
-    const r = await send(form({ ...valid, contact: '13800000000' }), 'application/x-www-form-urlencoded; charset=UTF-8', '10.1.0.2');
+    const r = await send(
+      form({ ...valid, contact: '13800000000' }),
+      'application/x-www-form-urlencoded; charset=UTF-8',
+      '10.1.0.2',
+    );
     expect(r).toMatchObject({ code: 0, msg: '感谢反馈，平台运营人员核实后将补充该标准' });
     const u = await createUser(ctx.app);
     await setRole(ctx.app, u.id, 'operator');
     const token = await loginToken(ctx.app, u.id);
-    const q = await ctx.app.inject({ method: 'GET', url: '/api/admin/standards/missing-reports', headers: { authorization: token } });
+    const q = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/standards/missing-reports',
+      headers: { authorization: token },
+    });
     const item = q.json().data.list.find((x: { id: number }) => x.id === r.data.id);
-    expect(item).toMatchObject({ standardNo: 'DB4420/T 99-2099', contact: '13800000000', region: 'zhongshan', status: 'pending' });
+    expect(item).toMatchObject({
+      standardNo: 'DB4420/T 99-2099',
+      contact: '13800000000',
+      region: 'zhongshan',
+      status: 'pending',
+    });
     const done = await ctx.app.inject({
       method: 'POST',
       url: `/api/admin/standards/missing-reports/${r.data.id}`,
@@ -29,7 +44,11 @@ describe.each(engines)('missing-standard reports on %s', (engine) => {
     });
     expect(done.json().code).toBe(0);
     const plain = await loginToken(ctx.app, (await createUser(ctx.app)).id);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/standards/missing-reports', headers: { authorization: plain } })).json().code).toBe(403);
+    expect(
+      (
+        await ctx.app.inject({ method: 'GET', url: '/api/admin/standards/missing-reports', headers: { authorization: plain } })
+      ).json().code,
+    ).toBe(403);
   });
 
   it('refuses JSON and invalid fields with clear messages', async () => {

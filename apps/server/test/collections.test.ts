@@ -152,7 +152,9 @@ describe.each(engines)('collections on %s', (engine) => {
       `insert into standard_relations (standard_id, related_no_key, related_no, related_id, kind) values ($1, $2, $2, $3, 'replaces')`,
       [neu.id, old.no, old.id],
     );
-    await ctx.app.db.query(`update standards set abolish_date = '2024-02-01', name_zh = '=HYPERLINK("x")' where id = $1`, [old.id]);
+    await ctx.app.db.query(`update standards set abolish_date = '2024-02-01', name_zh = '=HYPERLINK("x")' where id = $1`, [
+      old.id,
+    ]);
     await collect(ctx.app, token, { itemType: 'standard', itemId: old.id });
     await collect(ctx.app, token, { itemType: 'standard', itemId: neu.id });
 
@@ -162,7 +164,10 @@ describe.each(engines)('collections on %s', (engine) => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const ws = wb.worksheets[0]!;
-    const rows = ws.getSheetValues().filter(Boolean).map((r) => (r as unknown[]).slice(1));
+    const rows = ws
+      .getSheetValues()
+      .filter(Boolean)
+      .map((r) => (r as unknown[]).slice(1));
     expect(rows[0]).toEqual(['标准号', '标准名称', '状态', '发布日期', '实施日期', '废止日期', '被代替标准']);
     expect(rows).toHaveLength(3);
     const oldRow = rows.find((r) => r[0] === old.no)!;

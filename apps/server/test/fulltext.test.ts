@@ -95,7 +95,10 @@ describe.each(engines)('standard full text on %s', (engine) => {
     expect((await upload(id, Buffer.from('%PDF-1.7 this is not really a pdf'), op)).code).toBe(400);
     expect((await upload(999_999, pdf, op)).code).toBe(404);
     expect(await upload(id, pdf, op)).toMatchObject({ code: 0, data: { pages: 4, access: 'restricted' } });
-    const [row] = await ctx.app.db.query<{ pages: number; size_bytes: string }>('select pages, size_bytes::text from standard_fulltext where standard_id = $1', [id]);
+    const [row] = await ctx.app.db.query<{ pages: number; size_bytes: string }>(
+      'select pages, size_bytes::text from standard_fulltext where standard_id = $1',
+      [id],
+    );
     expect(row).toEqual({ pages: 4, size_bytes: String(pdf.length) });
   });
 
@@ -115,7 +118,9 @@ describe.each(engines)('standard full text on %s', (engine) => {
     const id = await withFulltext(6);
     const { token } = await certifiedUser();
     expect(await widthsOf((await read(id, { token })).rawPayload)).toEqual([301, 302, 303, 304, 305, 306]);
-    const info = (await ctx.app.inject({ method: 'GET', url: `/api/portal/standards/${id}/fulltext/info`, headers: { authorization: token } })).json();
+    const info = (
+      await ctx.app.inject({ method: 'GET', url: `/api/portal/standards/${id}/fulltext/info`, headers: { authorization: token } })
+    ).json();
     expect(info.data).toMatchObject({ pages: 6, readablePages: 6, canDownload: true });
   });
 
@@ -139,7 +144,9 @@ describe.each(engines)('standard full text on %s', (engine) => {
     const other = await addStandard(ctx.app);
     expect((await read(other)).json()).toMatchObject({ code: 404, msg: '该标准暂无全文' });
     expect((await read(999_999)).json()).toMatchObject({ code: 404 });
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/portal/standards/..%2F..%2Fetc/fulltext' })).json()).toMatchObject({ code: 404 });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/portal/standards/..%2F..%2Fetc/fulltext' })).json()).toMatchObject({
+      code: 404,
+    });
   });
 
   it('lets everyone read every page of an open full text', async () => {
@@ -163,7 +170,11 @@ describe.each(engines)('standard full text on %s', (engine) => {
     const id = await withFulltext(4);
     const u = await certifiedUser();
     const get = () =>
-      ctx.app.inject({ method: 'GET', url: `/api/portal/standards/${id}/fulltext/download`, headers: { authorization: u.token } });
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/portal/standards/${id}/fulltext/download`,
+        headers: { authorization: u.token },
+      });
     const first = await get();
     expect(first.headers['content-type']).toBe('application/pdf');
     expect(first.headers['content-disposition']).toContain('attachment');
@@ -185,7 +196,9 @@ describe.each(engines)('standard full text on %s', (engine) => {
     const a = await addStandard(ctx.app);
     await seedDemoFulltext(ctx.app.db, ctx.app.config.filesDir, ctx.app.log);
     await seedDemoFulltext(ctx.app.db, ctx.app.config.filesDir, ctx.app.log);
-    const rows = await ctx.app.db.query<{ pages: number }>('select pages from standard_fulltext f join standards s on s.id = f.standard_id');
+    const rows = await ctx.app.db.query<{ pages: number }>(
+      'select pages from standard_fulltext f join standards s on s.id = f.standard_id',
+    );
     expect(rows.length).toBeGreaterThanOrEqual(2);
     const info = (await ctx.app.inject({ method: 'GET', url: `/api/portal/standards/${a}/fulltext/info` })).json();
     expect(info.code).toBe(0);

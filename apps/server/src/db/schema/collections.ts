@@ -34,7 +34,9 @@ export const standardFulltext = pgTable('standard_fulltext', {
   pages: integer('pages').notNull(),
   sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
   sha256: text('sha256').notNull(),
-  access: text('access', { enum: ['open', 'restricted'] }).notNull().default('restricted'),
+  access: text('access', { enum: ['open', 'restricted'] })
+    .notNull()
+    .default('restricted'),
   uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
@@ -46,7 +48,9 @@ export const standardMissingReports = pgTable('standard_missing_reports', {
   seenAt: text('seen_at').notNull(),
   contact: text('contact'),
   region: text('region', { enum: ['zhongshan', 'shenzhen'] }).notNull(),
-  status: text('status', { enum: ['pending', 'accepted', 'rejected'] }).notNull().default('pending'),
+  status: text('status', { enum: ['pending', 'accepted', 'rejected'] })
+    .notNull()
+    .default('pending'),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   clientIp: text('client_ip'),
   standardId: bigint('standard_id', { mode: 'number' }).references(() => standards.id, { onDelete: 'set null' }),

@@ -30,7 +30,11 @@ export const CollectBody = z.object({
 });
 
 const opt = <T extends z.ZodType>(s: T) => z.preprocess((v) => (v === '' ? undefined : v), s.optional());
-const pageNo = z.coerce.number({ message: '页码须为正整数' }).int('页码须为正整数').min(1, '页码须为正整数').max(10_000, '页码须为正整数');
+const pageNo = z.coerce
+  .number({ message: '页码须为正整数' })
+  .int('页码须为正整数')
+  .min(1, '页码须为正整数')
+  .max(10_000, '页码须为正整数');
 const pageSize = z.coerce
   .number({ message: `每页条数须为1-${MAX_PAGE_SIZE}` })
   .int(`每页条数须为1-${MAX_PAGE_SIZE}`)
@@ -141,7 +145,10 @@ export default fp(
           const name = `收藏标准-${now.toISOString().slice(0, 10)}.xlsx`;
           return reply
             .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-            .header('content-disposition', `attachment; filename="collections.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`)
+            .header(
+              'content-disposition',
+              `attachment; filename="collections.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
+            )
             .header('cache-control', 'private, no-store')
             .send(buf);
         },

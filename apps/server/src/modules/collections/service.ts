@@ -43,7 +43,12 @@ async function remove(db: Database, userId: number, itemType: string, itemId: nu
 }
 
 /** Collected flags for the ids of one list page: { "12": true, "13": false }. */
-export async function collectedMap(db: Database, userId: number, itemType: string, ids: number[]): Promise<Record<string, boolean>> {
+export async function collectedMap(
+  db: Database,
+  userId: number,
+  itemType: string,
+  ids: number[],
+): Promise<Record<string, boolean>> {
   checkItemType(itemType);
   const out: Record<string, boolean> = Object.fromEntries(ids.map((id) => [String(id), false]));
   if (!ids.length) return out;
@@ -172,4 +177,3 @@ export async function allCollectedStandards(db: Database, userId: number): Promi
   ]);
   return rows.map(toEntry).flatMap((e) => (e.standard ? [e.standard] : []));
 }
-

@@ -51,7 +51,14 @@ export default fp(
 
     r.get(
       '/api/portal/standards/:id/fulltext/info',
-      { schema: { tags, summary: '全文信息：是否有全文、总页数、可读页数、能否下载', params: Params, response: { 200: envelopeOf(Info) } } },
+      {
+        schema: {
+          tags,
+          summary: '全文信息：是否有全文、总页数、可读页数、能否下载',
+          params: Params,
+          response: { 200: envelopeOf(Info) },
+        },
+      },
       async (req) => ok(await fulltextInfo(app.db, standardIdOf(req.params.id), req.user)),
     );
 

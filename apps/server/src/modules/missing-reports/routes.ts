@@ -111,7 +111,10 @@ export default fp(
         },
         async (req) => {
           const { status, page, size } = req.query;
-          const [c] = await app.db.query<{ n: number }>('select count(*)::int as n from standard_missing_reports where status = $1', [status]);
+          const [c] = await app.db.query<{ n: number }>(
+            'select count(*)::int as n from standard_missing_reports where status = $1',
+            [status],
+          );
           const list = await app.db.query<z.infer<typeof Report>>(
             `select id, standard_no as "standardNo", title, seen_at as "seenAt", contact, region, status,
                     standard_id::int as "standardId", created_at::text as "createdAt"
@@ -128,10 +131,20 @@ export default fp(
             tags: ['admin'],
             security: [{ token: [] }],
             summary: '处理缺失标准反馈：accepted（可关联已补录的标准 id）或 rejected',
-            params: z.object({ id: z.coerce.number({ message: '反馈不存在' }).int('反馈不存在').min(1, '反馈不存在').max(2_147_483_647, '反馈不存在') }),
+            params: z.object({
+              id: z.coerce
+                .number({ message: '反馈不存在' })
+                .int('反馈不存在')
+                .min(1, '反馈不存在')
+                .max(2_147_483_647, '反馈不存在'),
+            }),
             body: z.object({
               status: z.enum(['accepted', 'rejected'], { message: '处理结果须为 accepted 或 rejected' }),
-              standardId: z.number({ message: '标准编号须为正整数' }).int('标准编号须为正整数').min(1, '标准编号须为正整数').optional(),
+              standardId: z
+                .number({ message: '标准编号须为正整数' })
+                .int('标准编号须为正整数')
+                .min(1, '标准编号须为正整数')
+                .optional(),
             }),
           },
         },

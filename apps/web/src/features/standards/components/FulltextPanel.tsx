@@ -16,7 +16,9 @@ export function FulltextPanel({ standardId, standardNo }: { standardId: number; 
   const token = useSession((s) => s.accessToken);
   const certified = useSession((s) => s.userInfo?.certified);
   // The session is part of the key: logging in or getting certified changes the answer.
-  const info = useRemote(`ft/${standardId}/${token ? 'u' : 'v'}/${certified ? 'c' : ''}`, () => standardsApi.fulltextInfo(standardId));
+  const info = useRemote(`ft/${standardId}/${token ? 'u' : 'v'}/${certified ? 'c' : ''}`, () =>
+    standardsApi.fulltextInfo(standardId),
+  );
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const d = info.data;

@@ -4,7 +4,15 @@ import { splitHighlight } from '../lib/highlight.ts';
 export function Highlight({ html }: { html: string }) {
   return (
     <>
-      {splitHighlight(html).map((p, i) => (p.mark ? <em key={i} className="std-hit">{p.text}</em> : <span key={i}>{p.text}</span>))}
+      {splitHighlight(html).map((p, i) =>
+        p.mark ? (
+          <em key={i} className="std-hit">
+            {p.text}
+          </em>
+        ) : (
+          <span key={i}>{p.text}</span>
+        ),
+      )}
     </>
   );
 }

@@ -31,8 +31,14 @@ export function SearchFilters({ state, onChange, onClear, regions, fixedRegion, 
   const [ccs, setCcs] = useState<Option[]>([]);
   const [ics, setIcs] = useState<Option[]>([]);
   useEffect(() => {
-    standardsApi.ccs().then((r) => r.code === 0 && setCcs(classOptions(r.data, (n) => n.name ?? '')), () => undefined);
-    standardsApi.ics().then((r) => r.code === 0 && setIcs(classOptions(r.data, (n) => n.nameZh || n.nameEn || '')), () => undefined);
+    standardsApi.ccs().then(
+      (r) => r.code === 0 && setCcs(classOptions(r.data, (n) => n.name ?? '')),
+      () => undefined,
+    );
+    standardsApi.ics().then(
+      (r) => r.code === 0 && setIcs(classOptions(r.data, (n) => n.nameZh || n.nameEn || '')),
+      () => undefined,
+    );
   }, []);
 
   const select = (key: keyof SearchState, label: string, options: Option[], all: string | null = '全部') => {
@@ -66,9 +72,21 @@ export function SearchFilters({ state, onChange, onClear, regions, fixedRegion, 
   return (
     <div className="std-filters" data-testid="std-filters">
       <div className="std-filter-row">
-        {select('level', '标准级别', STANDARD_LEVELS.map((v) => ({ value: v, label: levelLabel(v) })))}
-        {select('status', '标准状态', STANDARD_STATUSES.map((v) => ({ value: v, label: statusLabel(v) })))}
-        {select('nature', '标准性质', STANDARD_NATURES.map((v) => ({ value: v, label: natureLabel(v) })))}
+        {select(
+          'level',
+          '标准级别',
+          STANDARD_LEVELS.map((v) => ({ value: v, label: levelLabel(v) })),
+        )}
+        {select(
+          'status',
+          '标准状态',
+          STANDARD_STATUSES.map((v) => ({ value: v, label: statusLabel(v) })),
+        )}
+        {select(
+          'nature',
+          '标准性质',
+          STANDARD_NATURES.map((v) => ({ value: v, label: natureLabel(v) })),
+        )}
         {select('ccs', 'CCS分类', ccs)}
         {select('ics', 'ICS分类', ics)}
         {select(
@@ -87,7 +105,12 @@ export function SearchFilters({ state, onChange, onClear, regions, fixedRegion, 
         </span>
         <label className="std-filter">
           <span>排序</span>
-          <select className="std-input" aria-label="排序" value={state.sort} onChange={(e) => onChange({ sort: e.target.value as SearchState['sort'] })}>
+          <select
+            className="std-input"
+            aria-label="排序"
+            value={state.sort}
+            onChange={(e) => onChange({ sort: e.target.value as SearchState['sort'] })}
+          >
             {SORTS.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}

@@ -39,7 +39,10 @@ function fields(d: Detail) {
     ['发布单位', d.issuer],
     ['起草单位', d.draftingUnits],
     ['起草人', d.drafters],
-    ['采标情况', d.adoptedNo ? `${d.adoptedNo}${d.adoptionDegree ? `，${ADOPTION[d.adoptionDegree] ?? d.adoptionDegree}` : ''}` : ''],
+    [
+      '采标情况',
+      d.adoptedNo ? `${d.adoptedNo}${d.adoptionDegree ? `，${ADOPTION[d.adoptionDegree] ?? d.adoptionDegree}` : ''}` : '',
+    ],
     ['地区', d.region],
     ['分类', d.category],
     ['适用范围', d.scope],
@@ -57,7 +60,9 @@ export function StandardDetail({ listTitle, listPath, detailPath }: Props) {
 
   useEffect(() => {
     if (!d) return;
-    useSession.getState().setBreadcrumbList([{ title: '首页', path: '/home' }, { title: listTitle, path: listPath }, { title: d.standardNo }]);
+    useSession
+      .getState()
+      .setBreadcrumbList([{ title: '首页', path: '/home' }, { title: listTitle, path: listPath }, { title: d.standardNo }]);
   }, [d, listTitle, listPath]);
 
   if (!/^\d{1,15}$/.test(id) || remote.notFound)

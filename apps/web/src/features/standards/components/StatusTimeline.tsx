@@ -14,7 +14,9 @@ export function StatusTimeline({ history }: { history: StandardDetail['statusHis
           <li key={i}>
             <time>{day(h.changedAt)}</time>
             <span>
-              {h.oldStatus ? `${statusLabel(h.oldStatus)} → ${statusLabel(h.newStatus)}` : `收录，状态：${statusLabel(h.newStatus)}`}
+              {h.oldStatus
+                ? `${statusLabel(h.oldStatus)} → ${statusLabel(h.newStatus)}`
+                : `收录，状态：${statusLabel(h.newStatus)}`}
               {h.source ? `（${h.source}）` : ''}
             </span>
           </li>

@@ -3,7 +3,8 @@ import { apiQuery, hasFilters, parseSearch, toQuery } from './query.ts';
 
 describe('standard search URL state', () => {
   it('round-trips every filter through the query string', () => {
-    const qs = 'keyword=GB+50016&level=national&status=current&nature=mandatory&ccs=P&ics=91&region=广东&publishFrom=2020-01-01&publishTo=2021-12-31&implementFrom=2020-02-01&implementTo=2022-01-01&sort=publish&page=3';
+    const qs =
+      'keyword=GB+50016&level=national&status=current&nature=mandatory&ccs=P&ics=91&region=广东&publishFrom=2020-01-01&publishTo=2021-12-31&implementFrom=2020-02-01&implementTo=2022-01-01&sort=publish&page=3';
     const state = parseSearch(new URLSearchParams(qs));
     expect(state).toMatchObject({ keyword: 'GB 50016', level: 'national', region: '广东', sort: 'publish', page: 3 });
     expect(parseSearch(toQuery(state))).toEqual(state);

@@ -46,23 +46,26 @@ export default function PdfReader({ url }: Props) {
     if (!doc || !canvas.current) return;
     let task: { cancel: () => void } | null = null;
     let live = true;
-    doc.getPage(page).then((p) => {
-      if (!live || !canvas.current) return;
-      const el = canvas.current;
-      const width = Math.min(el.parentElement?.clientWidth ?? 800, 900);
-      const base = p.getViewport({ scale: 1 });
-      const ratio = window.devicePixelRatio || 1;
-      const viewport = p.getViewport({ scale: (width / base.width) * ratio });
-      el.width = viewport.width;
-      el.height = viewport.height;
-      el.style.width = `${viewport.width / ratio}px`;
-      const render = p.render({ canvas: el, viewport });
-      task = render;
-      render.promise.then(
-        () => el.setAttribute('data-rendered-page', String(page)),
-        () => undefined,
-      );
-    }, () => undefined);
+    doc.getPage(page).then(
+      (p) => {
+        if (!live || !canvas.current) return;
+        const el = canvas.current;
+        const width = Math.min(el.parentElement?.clientWidth ?? 800, 900);
+        const base = p.getViewport({ scale: 1 });
+        const ratio = window.devicePixelRatio || 1;
+        const viewport = p.getViewport({ scale: (width / base.width) * ratio });
+        el.width = viewport.width;
+        el.height = viewport.height;
+        el.style.width = `${viewport.width / ratio}px`;
+        const render = p.render({ canvas: el, viewport });
+        task = render;
+        render.promise.then(
+          () => el.setAttribute('data-rendered-page', String(page)),
+          () => undefined,
+        );
+      },
+      () => undefined,
+    );
     return () => {
       live = false;
       task?.cancel();

@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useSession } from '../lib/session.ts';
+
+const calls = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
+vi.mock('../lib/http.ts', () => ({ get: calls.get, post: calls.post }));
+
+const { CollectButton } = await import('./CollectButton.tsx');
+
+afterEach(() => {
+  calls.get.mockReset();
+  calls.post.mockReset();
+  useSession.getState().clearSession();
+  useSession.getState().closeDialog();
+});
+
+describe('CollectButton', () => {
+  it('opens the login dialog for visitors and calls nothing', () => {
+    render(<CollectButton itemType="standard" itemId={7} />);
+    fireEvent.click(screen.getByTestId('collect-button'));
+    expect(useSession.getState().loginVisible).toBe(true);
+    expect(calls.get).not.toHaveBeenCalled();
+    expect(calls.post).not.toHaveBeenCalled();
+  });
+
+  it('asks the server for its state, then flips to what the server answers', async () => {
+    useSession.getState().setToken('tok');
+    calls.get.mockResolvedValue({ code: 0, msg: '', data: { 7: false } });
+    calls.post.mockResolvedValue({ code: 0, msg: '', data: { collected: true } });
+    render(<CollectButton itemType="standard" itemId={7} />);
+    await waitFor(() => expect(calls.get).toHaveBeenCalledWith('/user/collections/status?itemType=standard&ids=7'));
+    const button = screen.getByTestId('collect-button');
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+    expect(calls.post).toHaveBeenCalledWith('/zs/ent/EntZsCollection/zsCollectionAddOrUpdate', {
+      itemType: 'standard',
+      itemId: 7,
+      collect: true,
+    });
+    expect(button.textContent).toContain('已收藏');
+  });
+
+  it('uses a known state from the list page without asking again, and keeps it on a refusal', async () => {
+    useSession.getState().setToken('tok');
+    calls.post.mockResolvedValue({ code: 404, msg: '收藏的内容不存在或已下线', data: null });
+    render(<CollectButton itemType="news" itemId={3} collected />);
+    const button = screen.getByTestId('collect-button');
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(button);
+    await waitFor(() => expect(calls.post).toHaveBeenCalled());
+    expect(calls.get).not.toHaveBeenCalled();
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+  });
+});
