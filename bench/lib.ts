@@ -12,7 +12,14 @@ export interface LoadResult {
 /** One autocannon run on loopback; returns mean requests/s and latency percentiles in ms. */
 export async function load(
   name: string,
-  opts: { url: string; method?: 'GET' | 'POST'; duration?: number; connections?: number; headers?: Record<string, string>; body?: string },
+  opts: {
+    url: string;
+    method?: 'GET' | 'POST';
+    duration?: number;
+    connections?: number;
+    headers?: Record<string, string>;
+    body?: string;
+  },
 ): Promise<LoadResult> {
   const r = await autocannon({
     url: opts.url,
@@ -26,5 +33,14 @@ export async function load(
 }
 
 export function printTable(rows: LoadResult[]) {
-  console.table(rows.map((r) => ({ name: r.name, 'req/s': Math.round(r.rps), 'p50 ms': r.p50, 'p99 ms': r.p99, errors: r.errors, non2xx: r.non2xx })));
+  console.table(
+    rows.map((r) => ({
+      name: r.name,
+      'req/s': Math.round(r.rps),
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      errors: r.errors,
+      non2xx: r.non2xx,
+    })),
+  );
 }

@@ -8,7 +8,7 @@ export function DistrictStandards({ district }: { district: District }) {
   const d = DISTRICTS[district];
   return (
     <div className="page-container std-page">
-      <h2 className="std-page-title">{d.title}</h2>
+      <h1 className="std-page-title">{d.title}</h1>
       <Notice type="info">
         本页检索 {d.numbers}。平台标准库目前收录的是公开数据集中的标准，{d.title.slice(0, 2)}
         地方标准尚在补充中；如发现缺失，欢迎在页面下方反馈。
