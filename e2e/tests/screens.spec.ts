@@ -11,6 +11,11 @@ fs.mkdirSync(OUT, { recursive: true });
 
 const PAGES: { name: string; path: string; ready: (page: import('@playwright/test').Page) => Promise<void> }[] = [
   { name: 'home', path: '/home', ready: async (p) => void (await expect(p.getByTestId('home-stats')).toBeVisible()) },
+  {
+    name: 'standard-search',
+    path: '/standard-search?keyword=%E9%98%B2%E7%81%AB',
+    ready: async (p) => void (await expect(p.getByText(/共找到/)).toBeVisible()),
+  },
   { name: 'news', path: '/news', ready: async (p) => void (await expect(p.getByTestId('list-item').first()).toBeVisible()) },
   {
     name: 'news-detail',
@@ -39,6 +44,18 @@ for (const width of [1920, 390]) {
         innerWidth: window.innerWidth,
       }));
       expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+      // Clipped overflow does not widen the document, so also look for any element sticking out.
+      const sticking = await page.evaluate(() =>
+        [...document.querySelectorAll('body *')]
+          .filter((el) => {
+            const r = el.getBoundingClientRect();
+            return r.width > 0 && r.height > 0 && r.right > window.innerWidth + 1 && getComputedStyle(el).position !== 'fixed';
+          })
+          .filter((el) => !el.closest('canvas, [data-allow-overflow]'))
+          .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`)
+          .slice(0, 5),
+      );
+      expect(sticking).toEqual([]);
       await page.screenshot({ path: path.join(OUT, `${pg.name}-${width}.png`), fullPage: true });
     });
   }
