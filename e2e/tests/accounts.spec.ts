@@ -225,20 +225,20 @@ test('a token revoked on the server: user info clears it silently, another call 
   await expect(page).toHaveURL(/\/news$/);
   await expect(toast(page, '登录已过期')).toHaveCount(0);
 
-  // 2) Any other call answering 401. No page makes a protected call on load yet (the user-centre
-  // pages are placeholders), so the footer's call is re-targeted to the protected webSetEmail: the
-  // app's own HTTP client sends it with the revoked token and the real server answers 401.
-  const second = await registerAndLogin(page, '/news');
+  // 2) Any other call answering 401: the session is revoked on the server while the settings page is
+  // open, then saving the email sends the protected webSetEmail with the revoked token.
+  const second = await registerAndLogin(page, '/my-setting');
+  await page.getByRole('tab', { name: '修改邮箱' }).click();
+  const emailForm = page.getByRole('form', { name: '修改邮箱' });
+  await expect(emailForm).toBeVisible();
   await page.request.post('/api/sys/auth/logout', { headers: { Authorization: second.token } });
-  await page.route('**/api/zs/ent/userInfoBz/Operater', (route) =>
-    route.continue({ url: new URL('/api/sys/auth/webSetEmail', route.request().url()).href }),
-  );
-  const timeline = await startTimeline(
-    page,
-    { response: '/zs/ent/userInfoBz/Operater', toast: '登录已过期，请重新登录!', path: '/home' },
-    true,
-  );
-  await page.reload();
+  const timeline = await startTimeline(page, {
+    response: '/sys/auth/webSetEmail',
+    toast: '登录已过期，请重新登录!',
+    path: '/home',
+  });
+  await emailForm.getByLabel('邮箱').fill('expired@example.org');
+  await emailForm.getByRole('button', { name: '保存邮箱' }).click();
   await expect(toast(page, '登录已过期，请重新登录!')).toBeVisible();
   await expect(page).toHaveURL(/\/home$/, { timeout: 4000 });
   const t = await timeline();

@@ -6,7 +6,9 @@ import { message } from 'antd';
  */
 export const toast = {
   success: (text: string) => void message.success(text),
-  error: (text: string) => void message.error(text),
-  warning: (text: string) => void message.warning(text),
+  // Keyed by their text: when the HTTP client has already said 登录已过期 and the caller then shows the
+  // same server message, the user sees one toast, not a stack of identical ones.
+  error: (text: string) => void message.error({ content: text, key: `error:${text}` }),
+  warning: (text: string) => void message.warning({ content: text, key: `warning:${text}` }),
   info: (text: string) => void message.info(text),
 };
