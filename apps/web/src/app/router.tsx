@@ -14,7 +14,6 @@ type PageModule = { default: ComponentType };
 /** Every page is its own lazy chunk; keys are '/src/...' paths matching RouteDef.page. */
 export const pageModules = import.meta.glob<PageModule>([
   '/src/features/*/routes/*Page.tsx',
-  '/src/components/PlaceholderPage.tsx',
   '/src/app/NotFoundPage.tsx',
 ]);
 
