@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures.ts';
 import { loginWithToken, registerAndLogin, registerViaApi, toast } from './helpers/accounts.ts';
 import { TINY_PNG, withCheckChar } from './portal-helpers.ts';
-import { call, registerStaff, upload } from './usercentre-helpers.ts';
+import { call, confirmDialog, registerStaff, upload } from './usercentre-helpers.ts';
 
 /** A standard that has a full text (the demo seed attaches two), or null. */
 async function standardWithFulltext(request: import('@playwright/test').APIRequestContext): Promise<number | null> {
@@ -185,4 +185,59 @@ test('an admin lists users and disables one; the disabled user cannot call the A
   await expect(table).toContainText('已停用');
   const res = await call(page.request, victim.token, 'POST', '/api/sys/auth/getUserInfo');
   expect(res.code).toBe(401);
+});
+
+test('an admin makes a user an operator; the change shows in the audit log', async ({ page }) => {
+  const target = await registerViaApi(page.request);
+  const admin = await registerStaff(page.request, 'admin');
+  await loginWithToken(page, admin.token, admin.mobile, '/home');
+  await page.goto('/admin/users');
+  await page.getByLabel('搜索用户').fill(target.username);
+  await page.getByRole('button', { name: '搜索' }).click();
+  const table = page.getByRole('table', { name: '用户列表' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  const roleSelect = table.getByLabel(`${target.username} 的角色`);
+  await expect(roleSelect).toHaveValue('user');
+  await roleSelect.selectOption('operator');
+  await confirmDialog(page);
+  await expect(toast(page, '角色已更新')).toBeVisible();
+  await expect(roleSelect).toHaveValue('operator');
+  const info = await call<{ role: string }>(page.request, target.token, 'POST', '/api/sys/auth/getUserInfo');
+  expect(info.data.role).toBe('operator');
+
+  await page.getByRole('navigation', { name: '运营后台' }).getByRole('link', { name: '审计日志' }).click();
+  await expect(page).toHaveURL(/\/admin\/audit-log$/);
+  await page.getByLabel('操作类型').selectOption({ label: '角色变更' });
+  const row = page.getByRole('table', { name: '审计日志' }).getByRole('row').filter({ hasText: target.username });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(admin.username);
+  await expect(row).toContainText('普通用户 → 运营人员');
+});
+
+test('an operator rejects a missing-standard report sent through the public form API', async ({ page }) => {
+  const standardNo = `DB4420/T ${Date.now() % 100_000}-2099`;
+  const sent = await page.request.post('/api/portal/standards/missing-reports', {
+    form: { standardNo, title: '示例：运营处理测试的缺失标准', seenAt: '浏览器测试', region: 'shenzhen' },
+  });
+  const body = (await sent.json()) as { code: number; msg: string };
+  expect(body.code, body.msg).toBe(0);
+
+  const op = await registerStaff(page.request, 'operator');
+  await loginWithToken(page, op.token, op.mobile, '/home');
+  await page.goto('/admin');
+  await page.getByTestId('count-pending-missing-reports').click();
+  await expect(page).toHaveURL(/\/admin\/missing-reports$/);
+  const table = page.getByRole('table', { name: '缺失标准反馈列表' });
+  const row = table.getByRole('row').filter({ hasText: standardNo });
+  await expect(row).toContainText('深圳标准');
+  await expect(row).toContainText('待处理');
+  await row.getByRole('button', { name: `驳回 ${standardNo}` }).click();
+  await confirmDialog(page);
+  await expect(toast(page, '已驳回')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await page.getByRole('tab', { name: '已驳回' }).click();
+  await expect(row).toContainText('已驳回');
+  await expect(row.getByRole('button')).toHaveCount(0);
+  // An operator is not shown the audit log.
+  await expect(page.getByRole('navigation', { name: '运营后台' }).getByRole('link', { name: '审计日志' })).toHaveCount(0);
 });

@@ -232,6 +232,11 @@ describe.each(engines)('applications and sign-ups on %s', (engine) => {
 
   it('never exceeds the seat limit under concurrent sign-ups, and a withdrawal frees a seat', async () => {
     const id = await activity({ seatLimit: 3 });
+    const seats = async () => {
+      const { data } = await call('GET', `/api/portal/activity/${id}`);
+      return { signedUp: data.signedUp, seatsLeft: data.seatsLeft };
+    };
+    expect(await seats()).toEqual({ signedUp: 0, seatsLeft: 3 });
     const users = await Promise.all(Array.from({ length: 8 }, () => user()));
     const results = await Promise.all(users.map((u) => call('POST', `/api/user/activities/${id}/signup`, u.token)));
     const okOnes = results.filter((r) => r.code === 0);
@@ -242,11 +247,13 @@ describe.each(engines)('applications and sign-ups on %s', (engine) => {
       [id],
     )) as [{ n: number }];
     expect(n).toBe(3);
+    expect(await seats()).toEqual({ signedUp: 3, seatsLeft: 0 });
     const winner = users[results.findIndex((r) => r.code === 0)]!;
     const winnerApp = okOnes.find((r) => r.data)!.data.id;
     const loser = users[results.findIndex((r) => r.code !== 0)]!;
     const mine = await call('GET', '/api/user/applications?kind=activity', winner.token);
     expect((await call('POST', `/api/user/applications/${mine.data.list[0].id}/withdraw`, winner.token)).code).toBe(0);
+    expect(await seats()).toEqual({ signedUp: 2, seatsLeft: 1 }); // a withdrawn sign-up is not live
     expect(winnerApp).toBeGreaterThan(0);
     expect((await call('POST', `/api/user/activities/${id}/signup`, loser.token)).code).toBe(0);
   });

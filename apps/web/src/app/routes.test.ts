@@ -64,7 +64,14 @@ const GUARDED = [
 ];
 
 /** Operator console (PRODUCT.md §6), outside the spec's route table and the public navigation. */
-const ADMIN = ['/admin', '/admin/certifications', '/admin/applications', '/admin/users'];
+const ADMIN = [
+  '/admin',
+  '/admin/certifications',
+  '/admin/applications',
+  '/admin/users',
+  '/admin/missing-reports',
+  '/admin/audit-log',
+];
 
 const NAV = [
   '/home',

@@ -155,6 +155,22 @@ export const routeTable: RouteDef[] = [
     breadcrumb: false,
     page: 'src/features/admin/routes/AdminUsersPage.tsx',
   },
+  {
+    path: '/admin/missing-reports',
+    title: '缺失标准反馈',
+    header: false,
+    footer: false,
+    breadcrumb: false,
+    page: 'src/features/admin/routes/AdminMissingReportsPage.tsx',
+  },
+  {
+    path: '/admin/audit-log',
+    title: '审计日志',
+    header: false,
+    footer: false,
+    breadcrumb: false,
+    page: 'src/features/admin/routes/AdminAuditLogPage.tsx',
+  },
   { path: '/privacy', title: '用户协议与隐私政策', page: 'src/features/privacy/routes/PrivacyPage.tsx' },
 ];
 

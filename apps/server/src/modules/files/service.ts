@@ -41,7 +41,7 @@ export interface FileMeta {
 export async function storeFile(
   db: Database,
   filesDir: string,
-  ownerId: number,
+  ownerId: number | null,
   purpose: FilePurpose,
   declaredName: string | undefined,
   content: Buffer,
@@ -99,16 +99,25 @@ export async function attachFile(db: Database, userId: number, fileId: number): 
   return { id: row.id, name: row.original_name, size: row.size, mime: row.mime };
 }
 
-/** Streams a stored file as a download that the browser never renders inline. */
-export function sendFile(reply: FastifyReply, filesDir: string, row: FileRow) {
+/** The absolute path of a stored file; 404 when it escapes filesDir or is gone from disk. */
+export function storedPath(filesDir: string, row: FileRow): string {
   const abs = path.resolve(filesDir, row.storage_path);
   if (!abs.startsWith(path.resolve(filesDir) + path.sep) || !fs.existsSync(abs)) throw notFound(FileMessages.notFound);
+  return abs;
+}
+
+/**
+ * Sends a stored file as a download that the browser never renders inline; `body` replaces the
+ * stored bytes when the caller transformed them (the watermarked training PDFs).
+ */
+export function sendFile(reply: FastifyReply, filesDir: string, row: FileRow, body?: Uint8Array) {
+  const abs = storedPath(filesDir, row);
   const ascii = row.original_name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return reply
     .header('content-type', row.mime)
-    .header('content-length', row.size)
+    .header('content-length', body ? body.length : row.size)
     .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(row.original_name)}`)
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
-    .send(fs.createReadStream(abs));
+    .send(body ? Buffer.from(body) : fs.createReadStream(abs));
 }

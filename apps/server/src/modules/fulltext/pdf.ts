@@ -102,3 +102,22 @@ export async function demoPdf(standardNo: string, pages = 5): Promise<Uint8Array
   }
   return doc.save();
 }
+
+/** The seeded training material: a short document saying on every page that it is a demo. */
+export async function demoTrainingPdf(title: string, pages = 2): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const f = await doc.embedFont(font(), { subset: true });
+  doc.setTitle(`示例培训资料 ${title}`);
+  doc.setProducer('中山市标准信息公共服务平台（示例）');
+  for (let i = 1; i <= pages; i++) {
+    const page = doc.addPage([595, 842]);
+    const line = (s: string, y: number, size = 14) => page.drawText(printable(f, s), { x: 60, y, size, font: f });
+    line('示例培训资料 — 仅用于演示下载与水印', 760, 22);
+    line(`对应课程：${title}`, 720);
+    line('本文件由平台自动生成，不含真实培训内容。', 690);
+    line('完成企业认证后可下载，下载文件带企业名称、用户名与时间水印，每日 30 次。', 660, 11);
+    line(`第 ${i} 页 / 共 ${pages} 页`, 400, 36);
+  }
+  return doc.save();
+}

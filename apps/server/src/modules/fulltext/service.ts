@@ -161,6 +161,20 @@ export async function readablePdf(
 
 const cstTime = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 
+/**
+ * The stamp line of a download: company · credit code · username · CST time. Shared with the training
+ * file downloads of the portal module.
+ */
+export async function watermarkIdentity(db: Database, user: AuthUser): Promise<string> {
+  const [cert] = await db.query<{ credit_code: string; company_name: string }>(
+    `select credit_code, company_name from enterprise_certifications
+      where user_id = $1 and status = 'approved' order by reviewed_at desc nulls last, id desc limit 1`,
+    [user.id],
+  );
+  const company = user.enterpriseName ?? cert?.company_name ?? '';
+  return [company, cert?.credit_code, user.username, `${cstTime(clock.now())} 下载`].filter(Boolean).join(' · ');
+}
+
 /** Certified enterprises only; takes one from the shared daily quota, then stamps every page. */
 export async function downloadPdf(
   db: Database,
@@ -171,14 +185,7 @@ export async function downloadPdf(
   const { row, abs } = await loadRow(db, filesDir, standardId);
   if (!user?.certified) throw forbidden(FulltextMessages.needCert);
   const std = await requireStandard(db, standardId);
-  const [cert] = await db.query<{ credit_code: string; company_name: string }>(
-    `select credit_code, company_name from enterprise_certifications
-      where user_id = $1 and status = 'approved' order by reviewed_at desc nulls last, id desc limit 1`,
-    [user.id],
-  );
   await consumeDownload(db, user, 'fulltext', String(row.standard_id));
-  const company = user.enterpriseName ?? cert?.company_name ?? '';
-  const identity = [company, cert?.credit_code, user.username, `${cstTime(clock.now())} 下载`].filter(Boolean).join(' · ');
-  const bytes = await watermark(await fs.promises.readFile(abs), identity);
+  const bytes = await watermark(await fs.promises.readFile(abs), await watermarkIdentity(db, user));
   return { bytes, name: `${std.standard_no.replace(/[\\/:*?"<>|]/g, '_')}.pdf` };
 }

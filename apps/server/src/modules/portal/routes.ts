@@ -11,6 +11,7 @@ import { ItemDetail, ItemPage, ListQuery, Page, SectionInfo, TreeNode } from './
 import { SECTIONS } from './sections.ts';
 import { listSection, sectionItem, sectionOrThrow, type ListParams } from './service.ts';
 import { standardSystemTree } from './tree.ts';
+import { seedDemoTrainingFiles, stampedTrainingFile } from './training.ts';
 import { getItem } from './repository.ts';
 
 const tags = ['portal'];
@@ -98,7 +99,7 @@ export default fp(
       {
         schema: {
           tags,
-          summary: '下载内容附件（培训资料仅限认证企业，每日 30 次，与标准全文下载合计）',
+          summary: '下载内容附件（培训资料仅限认证企业，每日 30 次，与标准全文下载合计；PDF 带企业名称、用户名与时间水印）',
           params: z.object({ section: z.string().max(50), id: z.string().max(20), fileId: z.string().max(20) }),
         },
       },
@@ -114,10 +115,15 @@ export default fp(
           );
         const file = listed && fileId !== null ? await fileById(app.db, fileId) : null;
         if (!file) throw notFound('附件不存在');
-        if (def.certifiedDownloads) await consumeDownload(app.db, req.user, def.id, `${def.id}:${id}:${fileId}`);
-        return sendFile(reply, app.config.filesDir, file);
+        if (!def.certifiedDownloads) return sendFile(reply, app.config.filesDir, file);
+        // Stamp before counting, so a PDF that cannot be stamped does not cost a download.
+        const stamped = req.user?.certified ? await stampedTrainingFile(app.db, app.config.filesDir, req.user, file) : null;
+        await consumeDownload(app.db, req.user, def.id, `${def.id}:${id}:${fileId}`);
+        return sendFile(reply, app.config.filesDir, file, stamped ?? undefined);
       },
     );
+
+    if (app.config.seedDemo) await seedDemoTrainingFiles(app.db, app.config.filesDir, app.log);
   },
   { name: 'portal', dependencies: ['db', 'envelope', 'auth'] },
 );

@@ -29,6 +29,8 @@ export const ItemDetail = ItemSummary.extend({
   prev: Neighbour,
   next: Neighbour,
   collectable: z.boolean(),
+  signedUp: z.number().optional().describe('仅活动：有效报名人数（不含已撤回、已驳回）'),
+  seatsLeft: z.number().optional().describe('仅活动：剩余名额'),
 });
 
 export const ItemPage = pageOf(ItemSummary);

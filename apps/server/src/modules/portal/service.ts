@@ -47,6 +47,9 @@ export interface ItemDetail extends ItemSummary {
   prev: Neighbour | null;
   next: Neighbour | null;
   collectable: boolean;
+  /** Activities only. */
+  signedUp?: number;
+  seatsLeft?: number;
 }
 
 export async function sectionItem(db: Database, def: SectionDef, id: number | null): Promise<ItemDetail> {
@@ -59,5 +62,17 @@ export async function sectionItem(db: Database, def: SectionDef, id: number | nu
     prev: row.prev,
     next: row.next,
     collectable: def.collectable,
+    ...(def.id === 'activity' ? await seats(db, row.id, row.attrs.seatLimit) : {}),
   };
+}
+
+/** Live sign-ups (not withdrawn or rejected, as counted by the sign-up itself) and the seats still free. */
+async function seats(db: Database, activityId: number, seatLimit: unknown) {
+  const [row] = await db.query<{ taken: number }>(
+    "select count(*)::int as taken from applications where kind = 'activity' and ref_id = $1 and status not in ('withdrawn', 'rejected')",
+    [activityId],
+  );
+  const signedUp = row?.taken ?? 0;
+  const limit = typeof seatLimit === 'number' ? seatLimit : 0;
+  return { signedUp, seatsLeft: Math.max(limit - signedUp, 0) };
 }

@@ -30,6 +30,9 @@ export interface ItemDetail extends ItemSummary {
   prev: Neighbour | null;
   next: Neighbour | null;
   collectable: boolean;
+  /** Activities only: live sign-ups and the seats still free. */
+  signedUp?: number;
+  seatsLeft?: number;
 }
 
 export interface Paged<T> {

@@ -12,12 +12,14 @@ interface OwnApplication {
 }
 
 /** Why sign-up is not possible now, or null when it is (the server decides again on submit). */
-function closedReason(attrs: Record<string, unknown>, now: number): string | null {
+function closedReason(activity: ItemDetail, now: number): string | null {
+  const attrs = activity.attrs;
   if (attrs.open !== true) return '本活动未开放报名';
   const deadline = Date.parse(String(attrs.signupDeadline ?? ''));
   if (!Number.isNaN(deadline) && deadline < now) return '报名已截止';
   const end = Date.parse(String(attrs.endAt ?? ''));
   if (!Number.isNaN(end) && end < now) return '活动已结束';
+  if (activity.seatsLeft === 0) return '报名名额已满';
   return null;
 }
 
@@ -32,7 +34,7 @@ export function ActivitySignup({ activity }: { activity: ItemDetail }) {
   );
   const signed = mine.data?.list.find((a) => a.refId === activity.id && LIVE.has(a.status));
   const [now] = useState(() => Date.now());
-  const reason = closedReason(activity.attrs, now);
+  const reason = closedReason(activity, now);
 
   const signUp = async () => {
     if (submitting) return;
@@ -67,6 +69,7 @@ export function ActivitySignup({ activity }: { activity: ItemDetail }) {
           </button>
           <span className="detail-cta-hint">
             报名截止：{formatDateTime(activity.attrs.signupDeadline)}，名额 {String(activity.attrs.seatLimit ?? '—')} 人
+            {typeof activity.seatsLeft === 'number' ? `，剩余名额 ${activity.seatsLeft} 个` : ''}
           </span>
         </>
       )}

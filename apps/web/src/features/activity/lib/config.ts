@@ -1,5 +1,14 @@
 import { PORTAL_CATEGORIES, type ActivityKind } from '@zs/shared';
-import { attrField, formatDateTime, periodField, type SectionConfig } from '../../../components/content/index.ts';
+import {
+  attrField,
+  formatDateTime,
+  periodField,
+  type ItemDetail,
+  type SectionConfig,
+} from '../../../components/content/index.ts';
+
+/** Detail fields get the ItemDetail; the counts are absent on older answers, then the row is hidden. */
+const countOf = (n: number | undefined, unit: string) => (typeof n === 'number' ? `${n} ${unit}` : '');
 
 const base = {
   section: 'activity',
@@ -30,6 +39,8 @@ const base = {
     attrField('主办单位', 'organiser'),
     { label: '报名截止', value: (item) => formatDateTime(item.attrs.signupDeadline) },
     { label: '名额', value: (item) => (typeof item.attrs.seatLimit === 'number' ? `${item.attrs.seatLimit} 人` : '') },
+    { label: '已报名', value: (item) => countOf((item as ItemDetail).signedUp, '人') },
+    { label: '剩余名额', value: (item) => countOf((item as ItemDetail).seatsLeft, '个') },
   ],
 } satisfies SectionConfig;
 

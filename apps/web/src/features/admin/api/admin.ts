@@ -98,3 +98,35 @@ export const reviewApplication = (id: number, decision: AppDecision, reason?: st
 export const listUsers = (f: { keyword?: string; page: number }) =>
   get<Paged<UserRow>>(`/admin/users?${qs({ keyword: f.keyword, page: f.page, size: 10 })}`);
 export const setUserStatus = (id: number, status: 'active' | 'disabled') => post(`/admin/users/${id}/status`, { status });
+export const setUserRole = (id: number, role: 'user' | 'operator') => post(`/admin/users/${id}/role`, { role });
+
+export interface AuditRow {
+  id: number;
+  actorId: number | null;
+  actorName: string | null;
+  action: string;
+  targetType: string;
+  targetId: number | null;
+  detail: Record<string, unknown>;
+  createdAt: string;
+}
+export const auditLog = (f: { action?: string; page: number }) =>
+  get<Paged<AuditRow>>(`/admin/audit-log?${qs({ action: f.action, page: f.page, size: 20 })}`);
+
+export type ReportStatus = 'pending' | 'accepted' | 'rejected';
+export interface MissingReportRow {
+  id: number;
+  standardNo: string;
+  title: string;
+  seenAt: string;
+  contact: string | null;
+  region: string;
+  status: ReportStatus;
+  standardId: number | null;
+  createdAt: string;
+}
+/** Missing-standard reports (apps/server/src/modules/missing-reports): the server asks for one status at a time. */
+export const missingReports = (f: { status: ReportStatus; page: number; size?: number }) =>
+  get<Paged<MissingReportRow>>(`/admin/standards/missing-reports?${qs({ status: f.status, page: f.page, size: f.size ?? 10 })}`);
+export const handleMissingReport = (id: number, status: 'accepted' | 'rejected') =>
+  post(`/admin/standards/missing-reports/${id}`, { status });

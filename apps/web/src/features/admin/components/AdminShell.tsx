@@ -5,11 +5,14 @@ import { useSession } from '../../../lib/session.ts';
 import { SITE_TITLE } from './constants.ts';
 import './admin.css';
 
-const NAV = [
+const NAV: { to: string; label: string; end?: boolean; adminOnly?: boolean }[] = [
   { to: '/admin', label: '概览', end: true },
   { to: '/admin/certifications', label: '企业认证审核' },
   { to: '/admin/applications', label: '申请审核' },
+  { to: '/admin/missing-reports', label: '缺失标准反馈' },
   { to: '/admin/users', label: '用户管理' },
+  // The server answers the audit log to admins only.
+  { to: '/admin/audit-log', label: '审计日志', adminOnly: true },
 ];
 
 export const isStaff = (role: string | undefined) => role === 'operator' || role === 'admin';
@@ -18,7 +21,7 @@ export const isStaff = (role: string | undefined) => role === 'operator' || role
  * The operator console's own frame (no public header or footer). The route guard already required a
  * token; the role comes from getUserInfo. The server checks the role on every /api/admin call anyway.
  */
-export function AdminShell({ title, children }: { title: string; children: ReactNode }) {
+export function AdminShell({ title, adminOnly, children }: { title: string; adminOnly?: boolean; children: ReactNode }) {
   const user = useSession((s) => s.userInfo);
   const token = useSession((s) => s.accessToken);
   const openDialog = useSession((s) => s.openDialog);
@@ -30,11 +33,18 @@ export function AdminShell({ title, children }: { title: string; children: React
         加载中…
       </main>
     );
-  if (!token || !isStaff(user?.role)) {
+  const allowed = adminOnly ? user?.role === 'admin' : isStaff(user?.role);
+  if (!token || !allowed) {
     return (
       <main className="admin-denied">
         <h1>无权访问</h1>
-        <p>{token ? '运营后台仅向运营人员和管理员开放。' : '请使用运营人员或管理员账号登录后访问。'}</p>
+        <p>
+          {!token
+            ? '请使用运营人员或管理员账号登录后访问。'
+            : adminOnly && isStaff(user?.role)
+              ? '该页面仅向管理员开放。'
+              : '运营后台仅向运营人员和管理员开放。'}
+        </p>
         <div className="admin-actions">
           {!token && (
             <Button type="primary" onClick={() => openDialog('login')}>
@@ -52,7 +62,7 @@ export function AdminShell({ title, children }: { title: string; children: React
       <header className="admin-header">
         <span className="admin-brand">{SITE_TITLE} · 运营后台</span>
         <nav className="admin-nav" aria-label="运营后台">
-          {NAV.map((n) => (
+          {NAV.filter((n) => !n.adminOnly || staffUser.role === 'admin').map((n) => (
             <NavLink
               key={n.to}
               to={n.to}

@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { useSearchParams } from 'react-router';
 import { AdminShell } from '../components/AdminShell.tsx';
 import { Table, Tag } from '../components/Table.tsx';
+import { StatusTabs } from '../components/StatusTabs.tsx';
 import { dateTime } from '../components/format.ts';
 import { certificationQueue, type CertRow } from '../api/admin.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
@@ -31,23 +32,15 @@ export default function AdminCertificationsPage() {
   return (
     <AdminShell title="企业认证审核">
       <div className="admin-panel">
-        <div className="admin-filters" role="tablist" aria-label="认证状态">
-          {STATUSES.map((s) => (
-            <button
-              key={s.value}
-              type="button"
-              role="tab"
-              className="admin-chip"
-              aria-selected={s.value === status}
-              onClick={() => {
-                setParams({ status: s.value }, { replace: true });
-                setPage(1);
-              }}
-            >
-              {s.label}
-            </button>
-          ))}
-        </div>
+        <StatusTabs
+          label="认证状态"
+          tabs={STATUSES}
+          value={status}
+          onChange={(value) => {
+            setParams({ status: value }, { replace: true });
+            setPage(1);
+          }}
+        />
         <Table<CertRow>
           label="企业认证列表"
           rows={remote.data?.list}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { AdminShell } from '../components/AdminShell.tsx';
-import { applicationQueue, certificationQueue, listUsers } from '../api/admin.ts';
+import { applicationQueue, certificationQueue, listUsers, missingReports } from '../api/admin.ts';
 import { useSession } from '../../../lib/session.ts';
 
 interface Counts {
@@ -10,6 +10,7 @@ interface Counts {
   accepted?: number;
   reviewing?: number;
   users?: number;
+  missing?: number;
 }
 
 const total = async (p: Promise<{ code: number; data: { total: number } }>) => {
@@ -19,7 +20,8 @@ const total = async (p: Promise<{ code: number; data: { total: number } }>) => {
 
 /** /admin: how much work waits in each queue. */
 export default function AdminHomePage() {
-  const staff = useSession((s) => s.userInfo?.role === 'operator' || s.userInfo?.role === 'admin');
+  const role = useSession((s) => s.userInfo?.role);
+  const staff = role === 'operator' || role === 'admin';
   const [counts, setCounts] = useState<Counts>({});
 
   useEffect(() => {
@@ -31,8 +33,9 @@ export default function AdminHomePage() {
       total(applicationQueue({ status: 'accepted', page: 1, size: 1 })),
       total(applicationQueue({ status: 'reviewing', page: 1, size: 1 })),
       total(listUsers({ page: 1 })),
-    ]).then(([pendingCerts, submitted, accepted, reviewing, users]) => {
-      if (live) setCounts({ pendingCerts, submitted, accepted, reviewing, users });
+      total(missingReports({ status: 'pending', page: 1, size: 1 })),
+    ]).then(([pendingCerts, submitted, accepted, reviewing, users, missing]) => {
+      if (live) setCounts({ pendingCerts, submitted, accepted, reviewing, users, missing });
     });
     return () => {
       live = false;
@@ -49,6 +52,7 @@ export default function AdminHomePage() {
     { label: '待受理申请', value: counts.submitted, to: '/admin/applications?status=submitted', id: 'submitted-applications' },
     { label: '已受理待审核申请', value: counts.accepted, to: '/admin/applications?status=accepted', id: 'accepted-applications' },
     { label: '审核中申请', value: counts.reviewing, to: '/admin/applications?status=reviewing', id: 'reviewing-applications' },
+    { label: '待处理缺失标准反馈', value: counts.missing, to: '/admin/missing-reports', id: 'pending-missing-reports' },
     { label: '注册用户', value: counts.users, to: '/admin/users', id: 'users' },
   ];
   return (
@@ -61,6 +65,11 @@ export default function AdminHomePage() {
           </Link>
         ))}
       </div>
+      {role === 'admin' && (
+        <p>
+          <Link to="/admin/audit-log">查看审计日志</Link>（认证与申请审核、账号状态与角色变更的记录）
+        </p>
+      )}
     </AdminShell>
   );
 }

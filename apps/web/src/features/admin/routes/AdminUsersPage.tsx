@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { AdminShell } from '../components/AdminShell.tsx';
 import { Table, Tag, type Column } from '../components/Table.tsx';
 import { dateTime } from '../components/format.ts';
-import { listUsers, setUserStatus, type UserRow } from '../api/admin.ts';
+import { listUsers, setUserRole, setUserStatus, type UserRow } from '../api/admin.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/feedback.ts';
@@ -11,7 +11,7 @@ import { confirmAction } from '../../../lib/confirmAction.ts';
 
 const STATUS_COLOR: Record<string, string> = { active: 'green', disabled: 'red', deleted: 'default' };
 
-/** /admin/users: accounts with state, role and certification; admins may disable and enable them. */
+/** /admin/users: accounts with state, role and certification; admins may disable, enable and re-role them. */
 export default function AdminUsersPage() {
   const [keyword, setKeyword] = useState('');
   const [typed, setTyped] = useState('');
@@ -35,6 +35,22 @@ export default function AdminUsersPage() {
     });
   };
 
+  // user <-> operator only: admins are made with `npm run admin:create` (docs/decisions/0006).
+  const changeRole = (u: UserRow, next: 'user' | 'operator') => {
+    const label = next === 'operator' ? '运营人员' : '普通用户';
+    void confirmAction({
+      title: `确定将 ${u.username} 设为${label}吗？`,
+      content: next === 'operator' ? '运营人员可进入运营后台处理认证、申请与反馈。' : '该用户将失去运营后台的访问权限。',
+      onOk: async () => {
+        const res = await setUserRole(u.id, next).catch(() => null);
+        // The server refuses an admin's own account and deleted accounts; its message says why.
+        if (!res || res.code !== 0) return toast.error(res?.msg || '操作失败，请稍后重试');
+        toast.success(res.msg || '角色已更新');
+        remote.reload();
+      },
+    });
+  };
+
   const search = (e: FormEvent) => {
     e.preventDefault();
     setKeyword(typed.trim());
@@ -44,7 +60,27 @@ export default function AdminUsersPage() {
   const columns: Column<UserRow>[] = [
     { title: '用户名', render: (u) => u.username },
     { title: '手机号', render: (u) => u.mobile },
-    { title: '角色', render: (u) => u.roleName },
+    {
+      title: '角色',
+      render: (u) =>
+        role === 'admin' && u.status !== 'deleted' ? (
+          <select
+            aria-label={`${u.username} 的角色`}
+            value={u.role}
+            onChange={(e) => changeRole(u, e.target.value as 'user' | 'operator')}
+          >
+            <option value="user">普通用户</option>
+            <option value="operator">运营人员</option>
+            {u.role === 'admin' && (
+              <option value="admin" disabled>
+                管理员
+              </option>
+            )}
+          </select>
+        ) : (
+          u.roleName
+        ),
+    },
     { title: '状态', render: (u) => <Tag color={STATUS_COLOR[u.status]}>{u.statusName}</Tag> },
     { title: '企业认证', render: (u) => (u.certified ? <Tag color="green">{u.enterpriseName}</Tag> : '未认证') },
     { title: '注册时间', render: (u) => dateTime(u.createdAt) },

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Button } from 'antd';
+import { useSearchParams } from 'react-router';
+import { AdminShell } from '../components/AdminShell.tsx';
+import { Table, Tag } from '../components/Table.tsx';
+import { StatusTabs } from '../components/StatusTabs.tsx';
+import { dateTime } from '../components/format.ts';
+import { handleMissingReport, missingReports, type MissingReportRow, type ReportStatus } from '../api/admin.ts';
+import { useRemote } from '../../../lib/useRemote.ts';
+import { useSession } from '../../../lib/session.ts';
+import { toast } from '../../../lib/feedback.ts';
+import { confirmAction } from '../../../lib/confirmAction.ts';
+
+// The API lists one status at a time, so there is no 全部 tab.
+const STATUSES: { label: string; value: ReportStatus }[] = [
+  { label: '待处理', value: 'pending' },
+  { label: '已采纳', value: 'accepted' },
+  { label: '已驳回', value: 'rejected' },
+];
+const STATUS_NAME: Record<string, string> = { pending: '待处理', accepted: '已采纳', rejected: '已驳回' };
+const COLOR: Record<string, string> = { pending: 'blue', accepted: 'green', rejected: 'red' };
+const REGION: Record<string, string> = { zhongshan: '中山标准', shenzhen: '深圳标准' };
+const isStatus = (s: string | null): s is ReportStatus => STATUSES.some((t) => t.value === s);
+
+/** /admin/missing-reports: standards the public reported missing (form on /standard-zhongshan, /standard-shenzhen). */
+export default function AdminMissingReportsPage() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('status');
+  const status: ReportStatus = isStatus(raw) ? raw : 'pending';
+  const [page, setPage] = useState(1);
+  const staff = useSession((s) => s.userInfo?.role === 'operator' || s.userInfo?.role === 'admin');
+  const remote = useRemote(staff ? `missing:${status}:${page}` : null, () => missingReports({ status, page }));
+
+  const decide = (r: MissingReportRow, next: 'accepted' | 'rejected') => {
+    void confirmAction({
+      title: `确定${next === 'accepted' ? '采纳' : '驳回'}反馈「${r.standardNo}」吗？`,
+      content: next === 'accepted' ? '采纳表示平台将补录该标准。' : undefined,
+      onOk: async () => {
+        const res = await handleMissingReport(r.id, next).catch(() => null);
+        if (!res || res.code !== 0) return toast.error(res?.msg || '操作失败，请稍后重试');
+        toast.success(next === 'accepted' ? '已采纳' : '已驳回');
+        remote.reload();
+      },
+    });
+  };
+
+  return (
+    <AdminShell title="缺失标准反馈">
+      <div className="admin-panel">
+        <StatusTabs
+          label="处理状态"
+          tabs={STATUSES}
+          value={status}
+          onChange={(value) => {
+            setParams({ status: value }, { replace: true });
+            setPage(1);
+          }}
+        />
+        <Table<MissingReportRow>
+          label="缺失标准反馈列表"
+          rows={remote.data?.list}
+          loading={remote.loading}
+          error={remote.error}
+          page={page}
+          total={remote.data?.total ?? 0}
+          onPage={setPage}
+          columns={[
+            { title: '标准号', render: (r) => r.standardNo },
+            { title: '标准名称', render: (r) => r.title },
+            { title: '来源', render: (r) => r.seenAt },
+            { title: '联系方式', render: (r) => r.contact ?? '—' },
+            { title: '提交页面', render: (r) => REGION[r.region] ?? r.region },
+            { title: '提交时间', render: (r) => dateTime(r.createdAt) },
+            { title: '状态', render: (r) => <Tag color={COLOR[r.status]}>{STATUS_NAME[r.status] ?? r.status}</Tag> },
+            {
+              title: '操作',
+              render: (r) =>
+                r.status === 'pending' ? (
+                  <>
+                    <Button type="link" size="small" onClick={() => decide(r, 'accepted')} aria-label={`采纳 ${r.standardNo}`}>
+                      采纳
+                    </Button>
+                    <Button
+                      type="link"
+                      size="small"
+                      danger
+                      onClick={() => decide(r, 'rejected')}
+                      aria-label={`驳回 ${r.standardNo}`}
+                    >
+                      驳回
+                    </Button>
+                  </>
+                ) : null,
+            },
+          ]}
+        />
+      </div>
+    </AdminShell>
+  );
+}
