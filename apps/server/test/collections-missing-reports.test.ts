@@ -43,6 +43,19 @@ describe.each(engines)('missing-standard reports on %s', (engine) => {
       payload: JSON.stringify({ status: 'rejected' }),
     });
     expect(done.json().code).toBe(0);
+    // Decided once, and audited.
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/standards/missing-reports/${r.data.id}`,
+      headers: { authorization: token, 'content-type': 'application/json' },
+      payload: JSON.stringify({ status: 'accepted' }),
+    });
+    expect(again.json()).toMatchObject({ code: 400, msg: '该反馈已处理' });
+    const audit = await ctx.testDb.db.query<{ action: string; actor_id: number }>(
+      `select action, actor_id from audit_log where target_type = 'missing_report' and target_id = $1`,
+      [r.data.id],
+    );
+    expect(audit).toEqual([{ action: 'missing_report.rejected', actor_id: u.id }]);
     const plain = await loginToken(ctx.app, (await createUser(ctx.app)).id);
     expect(
       (

@@ -6,6 +6,8 @@ import { MAX_PAGE_SIZE } from '@zs/shared';
 import { badRequest, envelopeOf, notFound, ok, pageOf } from '../../lib/envelope.ts';
 import { limitHit, secondsToCstMidnight } from '../../lib/rate-limit.ts';
 import { clock } from '../../lib/clock.ts';
+import { withTransaction } from '../applications/tx.ts';
+import { writeAudit } from '../admin/audit.ts';
 
 /** PRODUCT.md §4: anyone may report a standard missing from the catalogue, sent form-urlencoded. */
 export const REPORTS_PER_IP_PER_DAY = 10;
@@ -152,13 +154,26 @@ export default fp(
           const { status, standardId } = req.body;
           if (standardId && !(await app.db.query('select 1 from standards where id = $1', [standardId])).length)
             throw notFound('关联的标准不存在');
-          const rows = await app.db.query(
-            `update standard_missing_reports set status = $2, standard_id = $3, handled_by = $4, handled_at = now()
-              where id = $1 returning id`,
-            [req.params.id, status, standardId ?? null, req.user!.id],
-          );
-          if (!rows.length) throw notFound('反馈不存在');
-          return ok({ id: req.params.id, status });
+          // Decided once: only a pending report changes, and the decision is audited in the same transaction.
+          return withTransaction(app.db, async (q) => {
+            const rows = await q<{ id: number }>(
+              `update standard_missing_reports set status = $2, standard_id = $3, handled_by = $4, handled_at = now()
+                where id = $1 and status = 'pending' returning id`,
+              [req.params.id, status, standardId ?? null, req.user!.id],
+            );
+            if (!rows.length) {
+              const exists = await q('select 1 from standard_missing_reports where id = $1', [req.params.id]);
+              throw exists.length ? badRequest('该反馈已处理') : notFound('反馈不存在');
+            }
+            await writeAudit(q, {
+              actorId: req.user!.id,
+              action: `missing_report.${status}`,
+              targetType: 'missing_report',
+              targetId: rows[0]!.id,
+              detail: standardId ? { standardId } : {},
+            });
+            return ok({ id: req.params.id, status });
+          });
         },
       );
     });
