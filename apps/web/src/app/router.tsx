@@ -12,10 +12,7 @@ export interface RouteHandle {
 
 type PageModule = { default: ComponentType };
 /** Every page is its own lazy chunk; keys are '/src/...' paths matching RouteDef.page. */
-export const pageModules = import.meta.glob<PageModule>([
-  '/src/features/*/routes/*Page.tsx',
-  '/src/app/NotFoundPage.tsx',
-]);
+export const pageModules = import.meta.glob<PageModule>(['/src/features/*/routes/*Page.tsx', '/src/app/NotFoundPage.tsx']);
 
 function lazyPage(page: string) {
   const load = pageModules[`/${page}`];
