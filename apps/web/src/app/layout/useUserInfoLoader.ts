@@ -18,4 +18,22 @@ export function useUserInfoLoader(): void {
       if (loadedFor.current === token) loadedFor.current = '';
     });
   }, [token]);
+
+  // Keeps the bell's unread dot current: every minute while the tab is visible, and on returning to
+  // the tab. Only refreshes a user already shown, so the logout window (user cleared, token kept
+  // 0.5 s) never brings the user back.
+  useEffect(() => {
+    if (!token) return;
+    const refresh = () => {
+      if (document.visibilityState === 'visible' && useSession.getState().userInfo) void reloadUserInfo().catch(() => {});
+    };
+    const timer = window.setInterval(refresh, UNREAD_REFRESH_MS);
+    document.addEventListener('visibilitychange', refresh);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', refresh);
+    };
+  }, [token]);
 }
+
+export const UNREAD_REFRESH_MS = 60_000;
