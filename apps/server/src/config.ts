@@ -24,7 +24,7 @@ const EnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   PASSWORD_AES_KEY: z.string().length(16, 'PASSWORD_AES_KEY must be exactly 16 characters').default(DEFAULT_PASSWORD_AES_KEY),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(24),
-  SMS_PROVIDER: z.enum(['console', 'aliyun', 'tencent']).default('console'),
+  SMS_PROVIDER: z.enum(['console', 'aliyun'], { message: 'SMS_PROVIDER must be console or aliyun' }).default('console'),
   SMS_ACCESS_KEY_ID: z.string().optional(),
   SMS_ACCESS_KEY_SECRET: z.string().optional(),
   SMS_SIGN_NAME: z.string().optional(),
