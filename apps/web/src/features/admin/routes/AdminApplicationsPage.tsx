@@ -1,13 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
-import { useSearchParams } from 'react-router';
 import { APPLICATION_KIND_LABELS, APPLICATION_KINDS, APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from '@zs/shared/portal';
 import { AdminShell } from '../components/AdminShell.tsx';
 import { Table, Tag } from '../components/Table.tsx';
 import { dateTime } from '../components/format.ts';
 import { applicationQueue, type AppRow } from '../api/admin.ts';
-import { useRemote } from '../../../lib/useRemote.ts';
-import { useSession } from '../../../lib/session.ts';
+import { useQueue } from '../components/useQueue.ts';
 
 // The detail drawer loads when a row is first opened.
 const ApplicationDrawer = lazy(() => import('../components/ApplicationDrawer.tsx'));
@@ -23,21 +21,11 @@ const COLOR: Record<string, string> = {
 
 /** /admin/applications: applications and sign-ups by status and kind, oldest first. */
 export default function AdminApplicationsPage() {
-  const [params, setParams] = useSearchParams();
-  const status = params.get('status') ?? '';
-  const kind = params.get('kind') ?? '';
-  const [page, setPage] = useState(1);
+  const { filters, page, setPage, setFilter, remote } = useQueue('apps', { status: '', kind: '' }, (f, p) =>
+    applicationQueue({ status: f.status, kind: f.kind, page: p }),
+  );
+  const { status, kind } = filters;
   const [open, setOpen] = useState<number | null>(null);
-  const staff = useSession((s) => s.userInfo?.role === 'operator' || s.userInfo?.role === 'admin');
-  const remote = useRemote(staff ? `apps:${status}:${kind}:${page}` : null, () => applicationQueue({ status, kind, page }));
-
-  const setFilter = (name: 'status' | 'kind', value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setParams(next, { replace: true });
-    setPage(1);
-  };
 
   return (
     <AdminShell title="申请审核">

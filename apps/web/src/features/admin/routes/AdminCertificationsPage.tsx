@@ -1,13 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
-import { useSearchParams } from 'react-router';
 import { AdminShell } from '../components/AdminShell.tsx';
 import { Table, Tag } from '../components/Table.tsx';
 import { StatusTabs } from '../components/StatusTabs.tsx';
 import { dateTime } from '../components/format.ts';
 import { certificationQueue, type CertRow } from '../api/admin.ts';
-import { useRemote } from '../../../lib/useRemote.ts';
-import { useSession } from '../../../lib/session.ts';
+import { useQueue } from '../components/useQueue.ts';
 
 // The detail drawer (antd Drawer, file preview) loads when a row is first opened.
 const CertificationDrawer = lazy(() => import('../components/CertificationDrawer.tsx'));
@@ -22,25 +20,16 @@ const COLOR: Record<string, string> = { pending: 'blue', approved: 'green', reje
 
 /** /admin/certifications: the certification queue by status, oldest first. */
 export default function AdminCertificationsPage() {
-  const [params, setParams] = useSearchParams();
-  const status = params.get('status') ?? 'pending';
-  const [page, setPage] = useState(1);
+  const { filters, page, setPage, setFilter, remote } = useQueue('certs', { status: 'pending' }, (f, p) =>
+    certificationQueue({ status: f.status, page: p }),
+  );
+  const { status } = filters;
   const [open, setOpen] = useState<number | null>(null);
-  const staff = useSession((s) => s.userInfo?.role === 'operator' || s.userInfo?.role === 'admin');
-  const remote = useRemote(staff ? `certs:${status}:${page}` : null, () => certificationQueue({ status, page }));
 
   return (
     <AdminShell title="企业认证审核">
       <div className="admin-panel">
-        <StatusTabs
-          label="认证状态"
-          tabs={STATUSES}
-          value={status}
-          onChange={(value) => {
-            setParams({ status: value }, { replace: true });
-            setPage(1);
-          }}
-        />
+        <StatusTabs label="认证状态" tabs={STATUSES} value={status} onChange={(value) => setFilter('status', value)} />
         <Table<CertRow>
           label="企业认证列表"
           rows={remote.data?.list}

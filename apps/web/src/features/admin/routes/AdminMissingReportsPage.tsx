@@ -1,13 +1,10 @@
-import { useState } from 'react';
 import { Button } from 'antd';
-import { useSearchParams } from 'react-router';
 import { AdminShell } from '../components/AdminShell.tsx';
 import { Table, Tag } from '../components/Table.tsx';
 import { StatusTabs } from '../components/StatusTabs.tsx';
 import { dateTime } from '../components/format.ts';
 import { handleMissingReport, missingReports, type MissingReportRow, type ReportStatus } from '../api/admin.ts';
-import { useRemote } from '../../../lib/useRemote.ts';
-import { useSession } from '../../../lib/session.ts';
+import { useQueue } from '../components/useQueue.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { confirmAction } from '../../../lib/confirmAction.ts';
 
@@ -20,16 +17,14 @@ const STATUSES: { label: string; value: ReportStatus }[] = [
 const STATUS_NAME: Record<string, string> = { pending: '待处理', accepted: '已采纳', rejected: '已驳回' };
 const COLOR: Record<string, string> = { pending: 'blue', accepted: 'green', rejected: 'red' };
 const REGION: Record<string, string> = { zhongshan: '中山标准', shenzhen: '深圳标准' };
-const isStatus = (s: string | null): s is ReportStatus => STATUSES.some((t) => t.value === s);
+const isStatus = (s: string): s is ReportStatus => STATUSES.some((t) => t.value === s);
 
 /** /admin/missing-reports: standards the public reported missing (form on /standard-zhongshan, /standard-shenzhen). */
 export default function AdminMissingReportsPage() {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('status');
-  const status: ReportStatus = isStatus(raw) ? raw : 'pending';
-  const [page, setPage] = useState(1);
-  const staff = useSession((s) => s.userInfo?.role === 'operator' || s.userInfo?.role === 'admin');
-  const remote = useRemote(staff ? `missing:${status}:${page}` : null, () => missingReports({ status, page }));
+  const { filters, setPage, page, setFilter, remote } = useQueue('missing', { status: 'pending' }, (f, p) =>
+    missingReports({ status: isStatus(f.status) ? f.status : 'pending', page: p }),
+  );
+  const status: ReportStatus = isStatus(filters.status) ? filters.status : 'pending';
 
   const decide = (r: MissingReportRow, next: 'accepted' | 'rejected') => {
     void confirmAction({
@@ -47,15 +42,7 @@ export default function AdminMissingReportsPage() {
   return (
     <AdminShell title="缺失标准反馈">
       <div className="admin-panel">
-        <StatusTabs
-          label="处理状态"
-          tabs={STATUSES}
-          value={status}
-          onChange={(value) => {
-            setParams({ status: value }, { replace: true });
-            setPage(1);
-          }}
-        />
+        <StatusTabs label="处理状态" tabs={STATUSES} value={status} onChange={(value) => setFilter('status', value)} />
         <Table<MissingReportRow>
           label="缺失标准反馈列表"
           rows={remote.data?.list}
