@@ -8,10 +8,10 @@ import { useSession } from '../../../lib/session.ts';
  * One review queue: filters kept in the URL (shareable, back/forward), the page in state (a filter
  * change starts again at page 1), and the list loaded only for operators and admins.
  */
-export function useQueue<D, F extends string>(
+export function useQueue<T, F extends string>(
   name: string,
   defaults: Record<F, string>,
-  load: (filters: Record<F, string>, page: number) => Promise<Envelope<D>>,
+  load: (filters: Record<F, string>, page: number) => Promise<Envelope<{ list: T[]; total: number }>>,
 ) {
   const [params, setParams] = useSearchParams();
   const filters = Object.fromEntries(Object.entries<string>(defaults).map(([k, d]) => [k, params.get(k) ?? d])) as Record<
@@ -30,5 +30,14 @@ export function useQueue<D, F extends string>(
     setParams(next, { replace: true });
     setPage(1);
   };
-  return { filters, page, setPage, setFilter, remote };
+  // What the queue's Table needs, so each page passes it whole.
+  const table = {
+    rows: remote.data?.list,
+    loading: remote.loading,
+    error: remote.error,
+    page,
+    total: remote.data?.total ?? 0,
+    onPage: setPage,
+  };
+  return { filters, page, setPage, setFilter, remote, table };
 }

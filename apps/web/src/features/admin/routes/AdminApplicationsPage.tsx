@@ -21,7 +21,7 @@ const COLOR: Record<string, string> = {
 
 /** /admin/applications: applications and sign-ups by status and kind, oldest first. */
 export default function AdminApplicationsPage() {
-  const { filters, page, setPage, setFilter, remote } = useQueue('apps', { status: '', kind: '' }, (f, p) =>
+  const { filters, setFilter, remote, table } = useQueue('apps', { status: '', kind: '' }, (f, p) =>
     applicationQueue({ status: f.status, kind: f.kind, page: p }),
   );
   const { status, kind } = filters;
@@ -50,12 +50,7 @@ export default function AdminApplicationsPage() {
         </div>
         <Table<AppRow>
           label="申请列表"
-          rows={remote.data?.list}
-          loading={remote.loading}
-          error={remote.error}
-          page={page}
-          total={remote.data?.total ?? 0}
-          onPage={setPage}
+          {...table}
           columns={[
             { title: '编号', render: (r) => r.referenceNo },
             { title: '类型', render: (r) => r.kindName },

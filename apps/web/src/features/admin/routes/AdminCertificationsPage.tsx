@@ -20,7 +20,7 @@ const COLOR: Record<string, string> = { pending: 'blue', approved: 'green', reje
 
 /** /admin/certifications: the certification queue by status, oldest first. */
 export default function AdminCertificationsPage() {
-  const { filters, page, setPage, setFilter, remote } = useQueue('certs', { status: 'pending' }, (f, p) =>
+  const { filters, setFilter, remote, table } = useQueue('certs', { status: 'pending' }, (f, p) =>
     certificationQueue({ status: f.status, page: p }),
   );
   const { status } = filters;
@@ -32,12 +32,7 @@ export default function AdminCertificationsPage() {
         <StatusTabs label="认证状态" tabs={STATUSES} value={status} onChange={(value) => setFilter('status', value)} />
         <Table<CertRow>
           label="企业认证列表"
-          rows={remote.data?.list}
-          loading={remote.loading}
-          error={remote.error}
-          page={page}
-          total={remote.data?.total ?? 0}
-          onPage={setPage}
+          {...table}
           columns={[
             { title: '企业名称', render: (r) => r.companyName },
             { title: '统一社会信用代码', render: (r) => r.creditCode },

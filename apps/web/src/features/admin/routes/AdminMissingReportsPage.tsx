@@ -21,7 +21,7 @@ const isStatus = (s: string): s is ReportStatus => STATUSES.some((t) => t.value 
 
 /** /admin/missing-reports: standards the public reported missing (form on /standard-zhongshan, /standard-shenzhen). */
 export default function AdminMissingReportsPage() {
-  const { filters, setPage, page, setFilter, remote } = useQueue('missing', { status: 'pending' }, (f, p) =>
+  const { filters, setFilter, remote, table } = useQueue('missing', { status: 'pending' }, (f, p) =>
     missingReports({ status: isStatus(f.status) ? f.status : 'pending', page: p }),
   );
   const status: ReportStatus = isStatus(filters.status) ? filters.status : 'pending';
@@ -45,12 +45,7 @@ export default function AdminMissingReportsPage() {
         <StatusTabs label="处理状态" tabs={STATUSES} value={status} onChange={(value) => setFilter('status', value)} />
         <Table<MissingReportRow>
           label="缺失标准反馈列表"
-          rows={remote.data?.list}
-          loading={remote.loading}
-          error={remote.error}
-          page={page}
-          total={remote.data?.total ?? 0}
-          onPage={setPage}
+          {...table}
           columns={[
             { title: '标准号', render: (r) => r.standardNo },
             { title: '标准名称', render: (r) => r.title },
