@@ -8,7 +8,9 @@ export function CaptchaField({ state }: { state: CaptchaState }) {
   const form = Form.useFormInstance();
   const key = state.key;
   useEffect(() => {
-    if (key) form.setFieldValue('captcha', '');
+    // Only a typed answer is emptied: setting an empty field again would also wipe its
+    // 请输入图形验证码 error when the first image arrives after an early submit.
+    if (key && form.getFieldValue('captcha')) form.setFieldValue('captcha', '');
   }, [key, form]);
   const id = useId();
   return (
