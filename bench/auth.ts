@@ -77,8 +77,8 @@ for (let i = 0; i < captchas; i++) {
   await app.ephemeral.set(`captcha:${key}`, 'ab3d', 3600);
   keys.push(key);
 }
-const encName = aesEncrypt(username, config.passwordAesKey);
-const encPass = aesEncrypt(sample, config.passwordAesKey);
+const encName = aesEncrypt(username, app.passwordAesKey);
+const encPass = aesEncrypt(sample, app.passwordAesKey);
 
 let n = 0;
 const login = await autocannon({

@@ -19,6 +19,8 @@ export async function load(
     connections?: number;
     headers?: Record<string, string>;
     body?: string;
+    /** A fresh path per request (distinct-query loads). */
+    nextPath?: () => string;
   },
 ): Promise<LoadResult> {
   const r = await autocannon({
@@ -28,6 +30,16 @@ export async function load(
     connections: opts.connections ?? 50,
     headers: opts.headers,
     body: opts.body,
+    requests: opts.nextPath
+      ? [
+          {
+            setupRequest: (req) => {
+              req.path = opts.nextPath!();
+              return req;
+            },
+          },
+        ]
+      : undefined,
   });
   return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
 }

@@ -2,11 +2,15 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-const benches = ['foundation.ts', 'auth.ts', 'search.ts'];
+const benches = ['foundation.ts', 'auth.ts', 'search.ts', 'import-console.ts', 'soak.ts'];
+/** Long runs only when named (`npm run bench -- soak`), not in a plain `npm run bench`. */
+const namedOnly = new Set(['soak.ts']);
 const only = process.argv.slice(2);
 for (const file of benches) {
-  if (only.length && !only.some((o) => file.includes(o))) continue;
+  if (only.length ? !only.some((o) => file.includes(o)) : namedOnly.has(file)) continue;
   console.log(`\n### ${file}`);
-  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, file)], { stdio: 'inherit' });
+  const r = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', path.join(import.meta.dirname, file)], {
+    stdio: 'inherit',
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN } from './tests/helpers/admin.ts';
 
 // E2E_PORT lets two checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -35,7 +36,14 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf .tmp/e2e-data && node --import tsx apps/server/src/server.ts',
+    // The real catalogue has no Zhongshan DB4420/T numbers: a few labelled 示例 rows go into the test database
+    // only, through the import CLI; the administrator is made the way a deployment makes its first one. Both run
+    // before the server takes the data directory's lock.
+    command:
+      'rm -rf .tmp/e2e-data && node --import tsx apps/server/src/cli/import.ts e2e/fixtures/zhongshan-demo-standards.csv ' +
+      "--source '示例（浏览器测试）' > /dev/null && " +
+      `node --import tsx apps/server/src/cli/admin-create.ts --username ${E2E_ADMIN.username} --mobile ${E2E_ADMIN.mobile} && ` +
+      'node --import tsx apps/server/src/server.ts',
     cwd: '..',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
@@ -52,6 +60,7 @@ export default defineConfig({
       SEED_DEMO: '1',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: E2E_ADMIN.password,
     },
   },
 });

@@ -1,11 +1,13 @@
-// `npm start`: builds the web app when it is missing or older than its sources, then starts the
-// one server (web + /api) with the embedded database in ./data unless DATABASE_URL is set.
+// `npm start`: builds the web app and compiles the server when either is missing or older than its
+// sources, then runs the compiled server (web + /api) with the embedded database in ./data unless
+// DATABASE_URL is set. Production runs plain JavaScript; no TypeScript loader is involved.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'apps/web/dist/index.html');
+const webDist = path.join(root, 'apps/web/dist/index.html');
+const serverDist = path.join(root, 'apps/server/dist/server.js');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -17,17 +19,31 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/shared/src']
-  .map((p) => path.join(root, p))
-  .filter(fs.existsSync);
-const sourceTime = Math.max(...sources.map((p) => (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs)));
-if (!fs.existsSync(dist) || fs.statSync(dist).mtimeMs < sourceTime) {
-  console.log('构建前端 (web build)…');
-  const r = spawnSync('npm', ['run', 'build', '-w', '@zs/web'], { cwd: root, stdio: 'inherit' });
+function sourceTime(paths) {
+  return Math.max(
+    ...paths
+      .map((p) => path.join(root, p))
+      .filter(fs.existsSync)
+      .map((p) => (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs)),
+  );
+}
+
+function buildIfStale(output, sources, workspace, label) {
+  if (fs.existsSync(output) && fs.statSync(output).mtimeMs >= sourceTime(sources)) return;
+  console.log(label);
+  const r = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
+buildIfStale(
+  webDist,
+  ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/shared/src'],
+  '@zs/web',
+  '构建前端 (web build)…',
+);
+buildIfStale(serverDist, ['apps/server/src', 'packages/shared/src'], '@zs/server', '编译服务端 (server build)…');
+
+const child = spawn(process.execPath, ['--enable-source-maps', serverDist], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

@@ -2,14 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-/** PRODUCT.md §3: PASSWORD_AES_KEY is read by the web build too (empty means the shared default). */
-const aesKey = process.env.PASSWORD_AES_KEY ?? process.env.VITE_PASSWORD_AES_KEY ?? '';
-
 const nm = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 
 export default defineConfig({
   plugins: [react()],
-  define: { 'import.meta.env.VITE_PASSWORD_AES_KEY': JSON.stringify(aesKey) },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
     manifest: true,
@@ -33,7 +29,7 @@ export default defineConfig({
               ),
               priority: 30,
               entriesAware: true,
-              entriesAwareMergeThreshold: 20_000,
+              entriesAwareMergeThreshold: 8_000,
             },
             { name: 'vendor', test: nm('.+?'), priority: 10, entriesAware: true },
           ],

@@ -15,7 +15,7 @@ import {
 
 /**
  * SMS flows in the browser: countdown, captcha refresh, mobile login, password reset. The server
- * allows one SMS per number per 60 s (PRODUCT.md §5), and registering already sent one, so the
+ * allows one SMS per number per 60 s (docs/product.md §11), and registering already sent one, so the
  * users for the second SMS are registered first and the tests that need them wait out the rest.
  */
 const COOLDOWN_MS = 61_000;

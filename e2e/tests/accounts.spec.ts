@@ -4,36 +4,18 @@ import {
   loginDialog,
   masked,
   newUser,
-  readSmsCode,
+  registerThroughDialog,
   registerAndLogin,
   registerViaApi,
   solveCaptchaIn,
   startTimeline,
   toast,
-  type TestUser,
 } from './helpers/accounts.ts';
 import type { Page } from '@playwright/test';
 
-/** Accounts in the browser (spec §2–§5, §8, §9) against the real server; codes come from the dev outbox. */
+/** Accounts in the browser (docs/product.md §2–§5, §8, §9) against the real server; codes come from the dev outbox. */
 
 const header = (page: Page) => page.getByTestId('header-user');
-
-async function registerThroughDialog(page: Page, user: TestUser) {
-  await page.getByRole('button', { name: '注册', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: '用户注册' });
-  await dialog.getByLabel('用户名').fill(user.username);
-  await dialog.getByLabel('密码', { exact: true }).fill(user.password);
-  await dialog.getByLabel('确认密码').fill(user.password);
-  await dialog.getByLabel('手机号', { exact: true }).fill(user.mobile);
-  await solveCaptchaIn(dialog, page.request);
-  await dialog.getByRole('button', { name: '获取验证码' }).click();
-  await expect(toast(page, '验证码已发送')).toBeVisible();
-  await dialog.getByLabel('短信验证码').fill(await readSmsCode(page.request, user.mobile, { purpose: 'register' }));
-  await dialog.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
-  // Enter in a field submits the form.
-  await dialog.getByLabel('短信验证码').press('Enter');
-  return dialog;
-}
 
 test('registration: validation messages, agreement link, prompt, 去认证 opens /enterprise-auth', async ({ page, pageErrors }) => {
   await page.goto('/home');
@@ -76,7 +58,7 @@ test('registration: validation messages, agreement link, prompt, 去认证 opens
   expect(await page.evaluate((k) => localStorage.getItem(k), TOKEN_KEY)).toBeTruthy();
   await expect(header(page).getByText(masked(user.mobile))).toBeVisible();
   await prompt.getByRole('button', { name: '去认证' }).click();
-  // /enterprise-auth is guarded (spec §6): with the new token it opens instead of redirecting.
+  // /enterprise-auth is guarded (docs/product.md §6): with the new token it opens instead of redirecting.
   await expect(page).toHaveURL(/\/enterprise-auth$/);
   await expect(prompt).toBeHidden();
   await expect(page).toHaveTitle(/^企业认证/);
@@ -172,7 +154,7 @@ test('password login (dialog 420px, Enter submits): the page reloads and the hea
   await expect.poll(async () => (await page.locator('.ant-modal').boundingBox())?.width).toBe(420);
   await expect(dialog.getByLabel('用户名或手机号')).toHaveAttribute('autocomplete', 'username');
   await expect(dialog.getByLabel('密码', { exact: true })).toHaveAttribute('autocomplete', 'current-password');
-  // The mobile number works as the login name too (PRODUCT.md §5).
+  // The mobile number works as the login name too (docs/product.md §11).
   await dialog.getByLabel('用户名或手机号').fill(user.mobile);
   await dialog.getByLabel('密码', { exact: true }).fill(user.password);
   await solveCaptchaIn(dialog, page.request);
@@ -215,7 +197,7 @@ test('a token revoked on the server: user info clears it silently, another call 
   page,
   pageErrors,
 }) => {
-  // 1) getUserInfo answering 401 clears user and token silently (spec §8).
+  // 1) getUserInfo answering 401 clears user and token silently (docs/product.md §8).
   const first = await registerAndLogin(page, '/news');
   await page.request.post('/api/sys/auth/logout', { headers: { Authorization: first.token } });
   await page.reload();

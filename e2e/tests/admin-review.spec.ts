@@ -232,8 +232,10 @@ test('an operator rejects a missing-standard report sent through the public form
   await expect(row).toContainText('深圳标准');
   await expect(row).toContainText('待处理');
   await row.getByRole('button', { name: `驳回 ${standardNo}` }).click();
-  await confirmDialog(page);
-  await expect(toast(page, '已驳回')).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: `驳回反馈「${standardNo}」` });
+  await dialog.getByRole('textbox').fill('示例：该编号尚未发布');
+  await dialog.getByRole('button', { name: '确认驳回' }).click();
+  await expect(toast(page, '已驳回，反馈人已收到通知')).toBeVisible();
   await expect(row).toHaveCount(0);
   await page.getByRole('tab', { name: '已驳回' }).click();
   await expect(row).toContainText('已驳回');

@@ -194,7 +194,7 @@ test('result show, standard system tree and the home page figures', async ({ pag
   await expect(figures.locator('.stat-value').nth(1)).toHaveText(String(stats.newlyPublished));
   await expect(figures.locator('.stat-value').nth(2)).toHaveText(String(stats.upcoming));
   await expect(page.getByTestId('home-news').locator('li')).toHaveCount(5);
-  await page.getByRole('searchbox', { name: '标准检索关键词' }).fill('GB 55001');
+  await page.getByRole('combobox', { name: '标准检索关键词' }).fill('GB 55001');
   await page.getByRole('button', { name: '检索' }).click();
   await expect(page).toHaveURL(/\/standard-search\?keyword=GB%2055001/);
 });

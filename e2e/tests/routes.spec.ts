@@ -1,7 +1,7 @@
 import { test, expect, rootFontSize } from './fixtures.ts';
 
 /**
- * Spec §2/§6, transcribed here independently of the app's route table:
+ * docs/product.md §2/§6, transcribed here independently of the app's route table:
  * [path, top-level nav item highlighted (checkIndex) or null, guarded].
  */
 const ROUTES: [string, number | null, boolean][] = [
@@ -123,7 +123,7 @@ test.describe('layout', () => {
 
   test('home search hands the keyword to 标准检索', async ({ page }) => {
     await page.goto('/home');
-    await page.getByRole('searchbox', { name: '标准检索关键词' }).fill('GB 55001');
+    await page.getByRole('combobox', { name: '标准检索关键词' }).fill('GB 55001');
     await page.getByRole('button', { name: '检索' }).click();
     await expect(page).toHaveURL(/\/standard-search\?keyword=GB(%20|\+)55001$/);
   });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './fixtures.ts';
+import { overflowProblems } from './helpers/a11y.ts';
 
 /**
  * Screenshots of the portal's main page kinds at desktop and phone widths (written to .tmp/screens/
@@ -39,23 +40,7 @@ for (const width of [1920, 390]) {
       await pg.ready(page);
       // Let ECharts finish its entry animation before the picture.
       await page.waitForTimeout(pg.name === 'data-map' ? 1200 : 200);
-      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-        scrollWidth: document.documentElement.scrollWidth,
-        innerWidth: window.innerWidth,
-      }));
-      expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-      // Clipped overflow does not widen the document, so also look for any element sticking out.
-      const sticking = await page.evaluate(() =>
-        [...document.querySelectorAll('body *')]
-          .filter((el) => {
-            const r = el.getBoundingClientRect();
-            return r.width > 0 && r.height > 0 && r.right > window.innerWidth + 1 && getComputedStyle(el).position !== 'fixed';
-          })
-          .filter((el) => !el.closest('canvas, [data-allow-overflow]'))
-          .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`)
-          .slice(0, 5),
-      );
-      expect(sticking).toEqual([]);
+      expect(await overflowProblems(page, `${pg.name} (${width}px)`)).toEqual([]);
       await page.screenshot({ path: path.join(OUT, `${pg.name}-${width}.png`), fullPage: true });
     });
   }

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { registerViaApi, type TestUser } from './helpers/accounts.ts';
+import { loginAdmin } from './helpers/admin.ts';
 
 interface Envelope<T> {
   code: number;
@@ -20,14 +21,23 @@ export async function call<T = unknown>(
   return (await res.json()) as Envelope<T>;
 }
 
-/** Registers a user and gives it a role through the development endpoint (DEV_OUTBOX=1 only). */
+/** Registers a user and gives it a role through the administrator's console API. */
 export async function registerStaff(
   request: APIRequestContext,
   role: 'operator' | 'admin',
 ): Promise<TestUser & { token: string }> {
   const user = await registerViaApi(request);
-  const res = await request.post('/api/dev/promote', { data: { username: user.username, role } });
-  expect((await res.json()).code).toBe(0);
+  const admin = await loginAdmin(request);
+  const found = await call<{ list: Array<{ id: number; username: string }> }>(
+    request,
+    admin,
+    'GET',
+    `/api/admin/users?keyword=${encodeURIComponent(user.username)}`,
+  );
+  const id = found.data.list.find((u) => u.username === user.username)?.id;
+  expect(id, `user ${user.username} in the admin list`).toBeDefined();
+  const set = await call(request, admin, 'POST', `/api/admin/users/${id}/role`, { role });
+  expect(set.code, set.msg).toBe(0);
   return user;
 }
 

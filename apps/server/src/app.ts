@@ -5,8 +5,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import configPlugin from './plugins/config.ts';
-import envelope from './plugins/envelope.ts';
+import envelope, { frameworkError } from './plugins/envelope.ts';
 import security from './plugins/security.ts';
+import input from './plugins/input.ts';
 import dbPlugin from './plugins/db.ts';
 import openapi from './plugins/openapi.ts';
 import web from './plugins/web.ts';
@@ -15,7 +16,10 @@ import smsPlugin from './modules/sms/plugin.ts';
 import authRoutes from './modules/auth/routes.ts';
 import devRoutes from './modules/dev/routes.ts';
 import shutdown from './plugins/shutdown.ts';
-import healthRoutes from './modules/health/routes.ts';
+import systemRoutes from './modules/system/routes.ts';
+import secrets from './plugins/secrets.ts';
+import metrics from './plugins/metrics.ts';
+import { loggerOptions, requestId } from './lib/log.ts';
 import siteRoutes from './modules/site/routes.ts';
 import standardsRoutes from './modules/standards/routes.ts';
 import portalRoutes from './modules/portal/routes.ts';
@@ -30,6 +34,11 @@ import alertsPlugin from './modules/alerts/plugin.ts';
 import collectionRoutes from './modules/collections/routes.ts';
 import fulltextRoutes from './modules/fulltext/routes.ts';
 import missingReportRoutes from './modules/missing-reports/routes.ts';
+import contentAdminRoutes from './modules/content-admin/routes.ts';
+import adminStandardRoutes from './modules/admin-standards/routes.ts';
+import adminImportRoutes from './modules/admin-import/routes.ts';
+import siteAdminRoutes from './modules/site/admin-routes.ts';
+import adminOpsRoutes from './modules/admin-ops/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -46,14 +55,17 @@ export const appPlugin = fp<AppOptions>(
     await app.register(configPlugin, { config: opts.config });
     await app.register(shutdown);
     await app.register(envelope);
+    await app.register(input);
     await app.register(security);
     await app.register(formbody, { bodyLimit: 64 * 1024 });
     await app.register(dbPlugin, { db: opts.db });
+    await app.register(secrets);
+    await app.register(metrics);
     await app.register(openapi);
     await app.register(authPlugin);
     await app.register(smsPlugin);
 
-    await app.register(healthRoutes);
+    await app.register(systemRoutes);
     await app.register(siteRoutes);
     await app.register(standardsRoutes);
     await app.register(datamapRoutes);
@@ -68,6 +80,11 @@ export const appPlugin = fp<AppOptions>(
     await app.register(collectionRoutes);
     await app.register(fulltextRoutes);
     await app.register(missingReportRoutes);
+    await app.register(contentAdminRoutes);
+    await app.register(adminStandardRoutes);
+    await app.register(adminImportRoutes);
+    await app.register(siteAdminRoutes);
+    await app.register(adminOpsRoutes);
     await app.register(authRoutes);
     await app.register(devRoutes);
 
@@ -78,22 +95,22 @@ export const appPlugin = fp<AppOptions>(
 
 export async function buildApp(opts: AppOptions & { logger?: FastifyServerOptions['logger'] }): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? {
-      level: opts.config.logLevel,
-      redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.againPassword'],
-        censor: '[redacted]',
-      },
-    },
+    logger: opts.logger ?? loggerOptions(opts.config.logLevel),
+    genReqId: requestId,
     trustProxy: opts.config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Keep-alive sockets are closed on shutdown once their in-flight request has finished.
     forceCloseConnections: 'idle',
     // Start-up migrates and seeds an empty database inside the db plugin; avvio's 10 s default is too short on a busy machine.
     pluginTimeout: 120_000,
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The same id is in every log line of the request and in the answer, so a user's report can be traced.
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
   await app.register(appPlugin, opts);
   return app;
 }

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_PASSWORD_AES_KEY } from '@zs/shared';
+import { serverRoot } from './lib/paths.ts';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
   .transform((v) => v === '1' || v === 'true');
 
-/** Environment of PRODUCT.md §3, parsed once at start. */
+/** Environment of docs/product.md §10, parsed once at start. */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -22,7 +22,12 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  PASSWORD_AES_KEY: z.string().length(16, 'PASSWORD_AES_KEY must be exactly 16 characters').default(DEFAULT_PASSWORD_AES_KEY),
+  // Unset: the server makes a random key on first start and keeps it in the database (plugins/secrets.ts).
+  PASSWORD_AES_KEY: z
+    .string()
+    .length(16, 'PASSWORD_AES_KEY must be exactly 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(24),
   SMS_PROVIDER: z.enum(['console', 'aliyun'], { message: 'SMS_PROVIDER must be console or aliyun' }).default('console'),
   SMS_ACCESS_KEY_ID: z.string().optional(),
@@ -38,8 +43,55 @@ const EnvSchema = z.object({
     .transform((v) => v === undefined || v === '' || v === '1' || v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: z.string().optional(),
+  DEPLOYMENT: z.enum(['private', 'public'], { message: 'DEPLOYMENT must be private or public' }).default('private'),
+  ALLOW_CONSOLE_SMS: flag,
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'METRICS_TOKEN must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 });
+
+/**
+ * TRUST_PROXY as Fastify takes it: a flag or a comma list of proxy addresses/CIDRs.
+ * Only a trusted proxy may set X-Forwarded-For, which the per-IP SMS limit counts by.
+ */
+function trustProxyOf(raw: string | undefined): boolean | string[] {
+  const v = (raw ?? '').trim();
+  if (v === '' || v === '0' || v === 'false') return false;
+  if (v === '1' || v === 'true') return true;
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/**
+ * A deployment that declares itself public must not run development conveniences: each refusal
+ * names the setting to change (docs/deployment.md).
+ */
+function publicDeploymentProblems(e: z.infer<typeof EnvSchema>): string[] {
+  const problems: string[] = [];
+  if (e.DEV_OUTBOX) problems.push('DEV_OUTBOX is on: the development outbox would publish SMS codes; unset it');
+  if (e.SMS_PROVIDER === 'console' && !e.ALLOW_CONSOLE_SMS) {
+    problems.push(
+      'SMS_PROVIDER=console only writes codes to the log, so nobody could register; configure SMS_PROVIDER=aliyun (or set ALLOW_CONSOLE_SMS=1 on purpose)',
+    );
+  }
+  if (trustProxyOf(e.TRUST_PROXY) === false) {
+    problems.push(
+      'TRUST_PROXY is not set: behind the reverse proxy every client would share its address; set it to the proxy address(es)',
+    );
+  }
+  if (e.PASSWORD_AES_KEY === REPOSITORY_EXAMPLE_KEY)
+    problems.push('PASSWORD_AES_KEY is the key printed in the repository; choose another or unset it');
+  return problems;
+}
+
+/** The key older versions printed as their default; it must never protect a real installation. */
+export const REPOSITORY_EXAMPLE_KEY = 'zsStandard@2026!';
 
 export type Config = ReturnType<typeof parseConfig>;
 
@@ -52,6 +104,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parsed.data;
   if (e.DEV_OUTBOX && e.NODE_ENV === 'production') {
     throw new Error('DEV_OUTBOX=1 is refused when NODE_ENV=production');
+  }
+  if (e.DEPLOYMENT === 'public') {
+    const problems = publicDeploymentProblems(e);
+    if (problems.length) throw new Error(`DEPLOYMENT=public refuses to start:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -76,7 +132,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     devOutbox: e.DEV_OUTBOX,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
-    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
-    trustProxy: e.TRUST_PROXY,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(serverRoot, '../web/dist'),
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
+    deployment: e.DEPLOYMENT,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
   };
 }

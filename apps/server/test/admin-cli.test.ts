@@ -28,53 +28,54 @@ function run(args: string[], env: Record<string, string>): Promise<{ code: numbe
 const mobile = () => `13${String(crypto.randomInt(0, 1e9)).padStart(9, '0')}`;
 
 describe('npm run admin:create', () => {
-  it(
-    'creates an admin in a PGlite DATA_DIR, validates input, never defaults a password, and promotes',
-    { timeout: 120_000 },
-    async () => {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zs-admin-'));
-      const m = mobile();
-      const noPassword = await run(['--username', 'admin2025', '--mobile', m], { DATA_DIR: dir });
-      expect(noPassword.code).toBe(1);
-      expect(noPassword.err).toContain('ADMIN_PASSWORD');
-      const weak = await run(['--username', 'admin2025', '--mobile', m], { DATA_DIR: dir, ADMIN_PASSWORD: 'password' });
-      expect(weak).toMatchObject({ code: 1 });
-      expect(weak.err).toContain('请输入由英文、数字、特殊符号组合的8-25位密码');
-      expect((await run(['--username', 'ad', '--mobile', m], { DATA_DIR: dir, ADMIN_PASSWORD: 'Adm#pass2025' })).err).toContain(
-        '请输入由英文、数字组合的6-25位用户名称',
+  // Each run spawns a fresh Node process that loads PGlite: generous timeouts for a loaded 2-core machine.
+  it('validates input and never defaults a password', { timeout: 300_000 }, async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zs-admin-'));
+    const m = mobile();
+    const noPassword = await run(['--username', 'admin2025', '--mobile', m], { DATA_DIR: dir });
+    expect(noPassword.code).toBe(1);
+    expect(noPassword.err).toContain('ADMIN_PASSWORD');
+    const weak = await run(['--username', 'admin2025', '--mobile', m], { DATA_DIR: dir, ADMIN_PASSWORD: 'password' });
+    expect(weak).toMatchObject({ code: 1 });
+    expect(weak.err).toContain('请输入由英文、数字、特殊符号组合的8-25位密码');
+    expect((await run(['--username', 'ad', '--mobile', m], { DATA_DIR: dir, ADMIN_PASSWORD: 'Adm#pass2025' })).err).toContain(
+      '请输入由英文、数字组合的6-25位用户名称',
+    );
+    expect(
+      (await run(['--username', 'admin2025', '--mobile', '123'], { DATA_DIR: dir, ADMIN_PASSWORD: 'Adm#pass2025' })).err,
+    ).toContain('请输入11位中国大陆手机号');
+    expect((await run([], { DATA_DIR: dir })).code).toBe(2);
+  });
+
+  it('creates an admin in a PGlite DATA_DIR and promotes', { timeout: 300_000 }, async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zs-admin-'));
+    const m = mobile();
+    const ok = await run(['--username', 'admin2025', '--mobile', m], { DATA_DIR: dir, ADMIN_PASSWORD: 'Adm#pass2025' });
+    expect(ok.err).toBe('');
+    expect(ok).toMatchObject({ code: 0 });
+    expect(ok.out).toContain('已创建管理员 admin2025');
+    // Running it again promotes (here: keeps) the same account; a mismatched pair is refused.
+    expect((await run(['--username', 'admin2025', '--mobile', m], { DATA_DIR: dir })).out).toContain('设为管理员');
+    const mismatch = await run(['--username', 'admin2025', '--mobile', mobile()], {
+      DATA_DIR: dir,
+      ADMIN_PASSWORD: 'Adm#pass2025',
+    });
+    expect(mismatch.code).toBe(1);
+    expect(mismatch.err).toContain('不属于同一账号');
+
+    const db = await openDatabase({ dataDir: dir });
+    try {
+      const [u] = await db.query<{ role: string; password_hash: string }>(
+        'select role, password_hash from users where username = $1',
+        ['admin2025'],
       );
-      expect(
-        (await run(['--username', 'admin2025', '--mobile', '123'], { DATA_DIR: dir, ADMIN_PASSWORD: 'Adm#pass2025' })).err,
-      ).toContain('请输入11位中国大陆手机号');
-      expect((await run([], { DATA_DIR: dir })).code).toBe(2);
-
-      const ok = await run(['--username', 'admin2025', '--mobile', m], { DATA_DIR: dir, ADMIN_PASSWORD: 'Adm#pass2025' });
-      expect(ok.err).toBe('');
-      expect(ok).toMatchObject({ code: 0 });
-      expect(ok.out).toContain('已创建管理员 admin2025');
-      // Running it again promotes (here: keeps) the same account; a mismatched pair is refused.
-      expect((await run(['--username', 'admin2025', '--mobile', m], { DATA_DIR: dir })).out).toContain('设为管理员');
-      const mismatch = await run(['--username', 'admin2025', '--mobile', mobile()], {
-        DATA_DIR: dir,
-        ADMIN_PASSWORD: 'Adm#pass2025',
-      });
-      expect(mismatch.code).toBe(1);
-      expect(mismatch.err).toContain('不属于同一账号');
-
-      const db = await openDatabase({ dataDir: dir });
-      try {
-        const [u] = await db.query<{ role: string; password_hash: string }>(
-          'select role, password_hash from users where username = $1',
-          ['admin2025'],
-        );
-        expect(u!.role).toBe('admin');
-        expect(await verifyPassword(u!.password_hash, 'Adm#pass2025')).toBe(true);
-        expect((await db.query("select 1 from audit_log where action = 'admin.create'")).length).toBe(1);
-      } finally {
-        await db.close();
-      }
-    },
-  );
+      expect(u!.role).toBe('admin');
+      expect(await verifyPassword(u!.password_hash, 'Adm#pass2025')).toBe(true);
+      expect((await db.query("select 1 from audit_log where action = 'admin.create'")).length).toBe(1);
+    } finally {
+      await db.close();
+    }
+  });
 
   it('refuses clearly while a server holds the PGlite data directory', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zs-admin-'));

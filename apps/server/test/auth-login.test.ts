@@ -1,7 +1,7 @@
-import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { engines, createTestDb } from './helpers/db.ts';
+import { captureLog } from './helpers/log.ts';
 import { testConfig, useTestApp } from './helpers/app.ts';
 import { createUser, encrypt, post, smsCode, solvedCaptcha, uniqueIdentity } from './helpers/builders.ts';
 import { advanceClock, resetClock } from '../src/lib/clock.ts';
@@ -181,13 +181,7 @@ describe.each(engines)('password and SMS login on %s', (engine) => {
 
 describe.each(engines)('secrets on %s', (engine) => {
   it('never writes the password or the ciphertext to the log', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, cb) {
-        lines.push(String(chunk));
-        cb();
-      },
-    });
+    const { lines, stream } = captureLog();
     const testDb = await createTestDb(engine);
     const app = await buildApp({
       config: testConfig({ LOG_LEVEL: 'trace' }),

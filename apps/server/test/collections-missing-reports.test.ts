@@ -36,11 +36,18 @@ describe.each(engines)('missing-standard reports on %s', (engine) => {
       region: 'zhongshan',
       status: 'pending',
     });
-    const done = await ctx.app.inject({
+    const noReason = await ctx.app.inject({
       method: 'POST',
       url: `/api/admin/standards/missing-reports/${r.data.id}`,
       headers: { authorization: token, 'content-type': 'application/json' },
       payload: JSON.stringify({ status: 'rejected' }),
+    });
+    expect(noReason.json()).toMatchObject({ code: 400, msg: '驳回时请填写原因' });
+    const done = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/standards/missing-reports/${r.data.id}`,
+      headers: { authorization: token, 'content-type': 'application/json' },
+      payload: JSON.stringify({ status: 'rejected', reason: '该编号尚未发布' }),
     });
     expect(done.json().code).toBe(0);
     // Decided once, and audited.

@@ -1,16 +1,69 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '../src/config.ts';
+import { parseConfig, REPOSITORY_EXAMPLE_KEY } from '../src/config.ts';
 
-describe('configuration (PRODUCT.md §3)', () => {
+/** A public deployment with everything in order, to change one setting at a time. */
+const PUBLIC_OK = { DEPLOYMENT: 'public', SMS_PROVIDER: 'aliyun', TRUST_PROXY: '127.0.0.1' };
+
+describe('configuration (docs/product.md §3)', () => {
   it('has the documented defaults', () => {
     const c = parseConfig({});
-    expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', tokenTtlHours: 24, seedDemo: true, devOutbox: false });
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      tokenTtlHours: 24,
+      seedDemo: true,
+      devOutbox: false,
+      deployment: 'private',
+    });
     expect(c.sms.provider).toBe('console');
-    expect(c.passwordAesKey).toHaveLength(16);
+    // No key by default: the server makes its own on first start (plugins/secrets.ts).
+    expect(c.passwordAesKey).toBeUndefined();
+    expect(c.trustProxy).toBe(false);
+    expect(c.metrics).toEqual({ token: undefined, port: undefined });
   });
 
   it('refuses an SMS provider that does not exist and an AES key of the wrong length', () => {
     expect(() => parseConfig({ SMS_PROVIDER: 'tencent' })).toThrow(/SMS_PROVIDER must be console or aliyun/);
     expect(() => parseConfig({ PASSWORD_AES_KEY: 'short' })).toThrow(/exactly 16 characters/);
+  });
+
+  it('reads TRUST_PROXY as a flag or a list of proxy addresses', () => {
+    expect(parseConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.2, 10.0.0.3' }).trustProxy).toEqual(['10.0.0.2', '10.0.0.3']);
+    expect(parseConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+
+  it('starts a public deployment that has its production settings', () => {
+    expect(parseConfig(PUBLIC_OK).deployment).toBe('public');
+    expect(parseConfig({ ...PUBLIC_OK, SMS_PROVIDER: 'console', ALLOW_CONSOLE_SMS: '1' }).sms.provider).toBe('console');
+  });
+
+  it('refuses a public deployment with the development outbox, the console SMS provider, no trusted proxy or the example key', () => {
+    expect(() => parseConfig({ ...PUBLIC_OK, DEV_OUTBOX: '1' })).toThrow(
+      /DEPLOYMENT=public refuses to start:\n {2}- DEV_OUTBOX is on/,
+    );
+    expect(() => parseConfig({ ...PUBLIC_OK, SMS_PROVIDER: 'console' })).toThrow(/SMS_PROVIDER=console .*ALLOW_CONSOLE_SMS=1/);
+    expect(() => parseConfig({ ...PUBLIC_OK, TRUST_PROXY: '' })).toThrow(/TRUST_PROXY is not set/);
+    expect(() => parseConfig({ ...PUBLIC_OK, PASSWORD_AES_KEY: REPOSITORY_EXAMPLE_KEY })).toThrow(
+      /key printed in the repository/,
+    );
+    // All problems at once, so an operator fixes them in one go.
+    const all = (() => {
+      try {
+        parseConfig({ DEPLOYMENT: 'public', DEV_OUTBOX: '1' });
+        return '';
+      } catch (err) {
+        return (err as Error).message;
+      }
+    })();
+    expect(all.split('\n  - ')).toHaveLength(4);
+  });
+
+  it('accepts metrics behind a long enough token or on their own port', () => {
+    expect(parseConfig({ METRICS_TOKEN: 'a'.repeat(24), METRICS_PORT: '9464' }).metrics).toEqual({
+      token: 'a'.repeat(24),
+      port: 9464,
+    });
+    expect(() => parseConfig({ METRICS_TOKEN: 'short' })).toThrow(/at least 16 characters/);
   });
 });

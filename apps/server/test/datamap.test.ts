@@ -6,7 +6,7 @@ import { engines } from './helpers/db.ts';
 import { useTestApp } from './helpers/app.ts';
 import { certify, createUser } from './helpers/builders.ts';
 import { runSeeders } from '../src/seed/index.ts';
-import { seedPortal } from '../src/seed/portal.ts';
+import { seedPortalDemo, seedPortalReal } from '../src/seed/portal.ts';
 import { seedStandards } from '../src/seed/standards.ts';
 import { insertItem } from '../src/modules/portal/repository.ts';
 import { TOWNS_WITH_CENTRES } from '../src/modules/datamap/towns.ts';
@@ -20,7 +20,7 @@ describe.each(engines)('data map and standard-system tree on %s', (engine) => {
   const count = async (sql: string, params: unknown[] = []) => (await ctx.app.db.query<{ n: number }>(sql, params))[0]!.n;
 
   beforeAll(async () => {
-    await runSeeders(ctx.testDb.db, silent, [seedStandards, seedPortal]);
+    await runSeeders(ctx.testDb.db, silent, [seedStandards, seedPortalReal, seedPortalDemo]);
     // One Zhongshan local standard drafted in 小榄镇 (the catalogue has none yet).
     await ctx.app.db.query(
       `insert into standards (standard_no, no_key, no_base, no_prefix, name_zh, level, region, region_code, drafting_units)

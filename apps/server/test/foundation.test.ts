@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import { buildApp } from '../src/app.ts';
 import { engines, createTestDb } from './helpers/db.ts';
 import { testConfig, useTestApp } from './helpers/app.ts';
-import { siteContacts } from '../src/db/schema.ts';
 
 describe.each(engines)('foundation on %s', (engine) => {
   const ctx = useTestApp(engine);
@@ -32,11 +31,12 @@ describe.each(engines)('foundation on %s', (engine) => {
   });
 
   it('lists footer contacts from the database, the operations contact first', async () => {
-    await ctx.testDb.db.orm.insert(siteContacts).values([
-      { realName: '技术乙', mobile: '13900000002', role: 'technical', sortOrder: 0 },
-      { realName: '运营甲', mobile: '13900000001', email: 'ops@example.org', role: 'operations', sortOrder: 5 },
-      { realName: '停用丙', mobile: '13900000003', role: 'technical', active: false },
-    ]);
+    await ctx.testDb.db.query(
+      `insert into site_contacts (real_name, mobile, email, role, sort_order, active) values
+         ('技术乙', '13900000002', null, 'technical', 0, true),
+         ('运营甲', '13900000001', 'ops@example.org', 'operations', 5, true),
+         ('停用丙', '13900000003', null, 'technical', 0, false)`,
+    );
     const res = await ctx.app.inject({ method: 'POST', url: '/api/zs/ent/userInfoBz/Operater' });
     const body = res.json();
     expect(body.code).toBe(0);

@@ -4,7 +4,7 @@ import { engines } from './helpers/db.ts';
 import { useTestApp } from './helpers/app.ts';
 import { insertItem } from '../src/modules/portal/repository.ts';
 import { runSeeders } from '../src/seed/index.ts';
-import { seedPortal, seedPortalPages } from '../src/seed/portal.ts';
+import { seedPortalDemo, seedPortalPages, seedPortalReal } from '../src/seed/portal.ts';
 import { PORTAL_SEED } from '../src/seed/portal-content.ts';
 
 const silent = { info() {}, warn() {}, error() {}, debug() {} } as never;
@@ -17,7 +17,7 @@ describe.each(engines)('portal sections on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    await runSeeders(ctx.testDb.db, silent, [seedPortal, seedPortalPages]);
+    await runSeeders(ctx.testDb.db, silent, [seedPortalReal, seedPortalDemo, seedPortalPages]);
   });
 
   it('lists every section with the seeded published items, paged', async () => {

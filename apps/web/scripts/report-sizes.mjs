@@ -8,6 +8,17 @@ import zlib from 'node:zlib';
 import { routeTable, NOT_FOUND_PAGE } from '../src/app/routes.ts';
 
 const BUDGET_KB = 250;
+// The operator console may use antd's Table/Form/Upload/DatePicker (docs/decisions/0050); its routes have
+// their own, larger budget, and the editor's Tiptap chunk loads on demand on top of it.
+const ADMIN_BUDGET_KB = 600;
+/**
+ * Tighter budgets for the two busiest landing pages (docs/decisions/0030); /patent-index renders /home.
+ * The goal is 200 KB for both; with the search suggestions and the batch check on /standard-search they
+ * measure 200.9 and 231.9 KB today, so the check holds them at those figures (not above) until they are cut.
+ */
+const ROUTE_BUDGET_KB = { '/home': 201, '/patent-index': 201, '/standard-search': 232 };
+const isConsole = (routePath) => routePath === '/admin' || routePath.startsWith('/admin/');
+const budgetOf = (routePath) => (isConsole(routePath) ? ADMIN_BUDGET_KB : (ROUTE_BUDGET_KB[routePath] ?? BUDGET_KB));
 const dist = path.resolve(import.meta.dirname, '../dist');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
@@ -34,9 +45,10 @@ if (!entryKey) throw new Error('manifest has no entry');
 const entryKeys = staticClosure(entryKey);
 const entryFiles = filesOf(entryKeys);
 
-const heavy = [...entryKeys].filter((k) => /echarts|zrender|pdfjs/.test(k) || /echarts|pdfjs/.test(manifest[k].name ?? ''));
+const HEAVY = /echarts|zrender|pdfjs|tiptap|prosemirror/;
+const heavy = [...entryKeys].filter((k) => HEAVY.test(k) || HEAVY.test(manifest[k].name ?? ''));
 const failures = [];
-if (heavy.length) failures.push(`echarts/pdfjs 出现在首屏入口中: ${heavy.join(', ')}`);
+if (heavy.length) failures.push(`echarts/pdfjs/tiptap 出现在首屏入口中: ${heavy.join(', ')}`);
 
 const rows = [];
 const pages = [...routeTable.map((r) => ({ path: r.path, page: r.page })), { path: '(404)', page: NOT_FOUND_PAGE }];
@@ -54,13 +66,21 @@ for (const { path: routePath, page } of pages) {
     'page chunks (KB gz)': sizeOf(routeOnly).toFixed(1),
     'initial JS (KB gz)': total.toFixed(1),
   });
-  if (total > BUDGET_KB) failures.push(`${routePath}: 首屏 JS ${total.toFixed(1)} KB (gzip) 超过预算 ${BUDGET_KB} KB`);
+  // Console code (antd Table/Form, the Tiptap editor) must never reach a public page.
+  const consoleCode = [...staticClosure(page)].filter((k) => /tiptap|prosemirror|features\/admin/.test(k));
+  if (!isConsole(routePath) && consoleCode.length)
+    failures.push(`${routePath}: 公共页面引用了运营后台代码 ${consoleCode.join(', ')}`);
+  if (total > budgetOf(routePath))
+    failures.push(`${routePath}: 首屏 JS ${total.toFixed(1)} KB (gzip) 超过预算 ${budgetOf(routePath)} KB`);
 }
 
 console.log(`\nentry + static imports: ${sizeOf(entryFiles).toFixed(1)} KB gzip in ${entryFiles.size} files`);
 console.table(rows);
 const home = rows.find((r) => r.route === '/home');
-if (home) console.log(`initial JS for /home: ${home['initial JS (KB gz)']} KB gzip (budget ${BUDGET_KB} KB per route)`);
+if (home)
+  console.log(
+    `initial JS for /home: ${home['initial JS (KB gz)']} KB gzip (budget ${budgetOf('/home')} KB; other routes ${BUDGET_KB} KB)`,
+  );
 
 const lazyOnly = Object.entries(manifest)
   .filter(([k, c]) => c.isDynamicEntry && !pages.some((p) => p.page === k))

@@ -36,7 +36,7 @@ export function newUser(): TestUser {
   return {
     username: `e2e${tag}u`,
     password: `Pw${digits(4)}!x`,
-    // 1, then 3-9, then 9 digits (spec §5).
+    // 1, then 3-9, then 9 digits (docs/product.md §5).
     mobile: `1${3 + Math.floor(Math.random() * 7)}${digits(1)}${tag}`,
   };
 }
@@ -117,7 +117,7 @@ export async function registerViaApi(
   return { ...user, token: accessToken };
 }
 
-/** The masked mobile the header shows (spec §2: 138****5678). */
+/** The masked mobile the header shows (docs/product.md §2: 138****5678). */
 export const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
 
 /** Leaves `page` on `path` logged in with the given token (as after a login), header showing the user. */
@@ -226,4 +226,22 @@ export async function startTimeline(page: Page, options: TimelineOptions, fromLo
   if (fromLoad) await page.addInitScript(timelineProbe, options);
   else await page.evaluate(timelineProbe, options);
   return () => page.evaluate(() => (window as unknown as { __timeline: Timeline }).__timeline);
+}
+
+/** Registers `user` through the header's 注册 dialog (Enter submits); leaves the 注册成功 prompt open. */
+export async function registerThroughDialog(page: Page, user: TestUser) {
+  await page.getByRole('button', { name: '注册', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '用户注册' });
+  await dialog.getByLabel('用户名').fill(user.username);
+  await dialog.getByLabel('密码', { exact: true }).fill(user.password);
+  await dialog.getByLabel('确认密码').fill(user.password);
+  await dialog.getByLabel('手机号', { exact: true }).fill(user.mobile);
+  await solveCaptchaIn(dialog, page.request);
+  await dialog.getByRole('button', { name: '获取验证码' }).click();
+  await expect(toast(page, '验证码已发送')).toBeVisible();
+  await dialog.getByLabel('短信验证码').fill(await readSmsCode(page.request, user.mobile, { purpose: 'register' }));
+  await dialog.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+  // Enter in a field submits the form.
+  await dialog.getByLabel('短信验证码').press('Enter');
+  return dialog;
 }

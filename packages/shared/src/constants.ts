@@ -1,4 +1,4 @@
-/** Business constants of spec §9. */
+/** Business constants of docs/product.md §9. */
 export const HTTP_TIMEOUT_MS = 60_000;
 export const SMS_COUNTDOWN_S = 60;
 export const LOGOUT_TOKEN_REMOVAL_MS = 500;
@@ -16,15 +16,13 @@ export const HEADER_ICON_FONT_NARROW_PX = 10;
 export const HEADER_NARROW_BREAKPOINT = 1366;
 /** Below this width the web app switches to its mobile layout instead of shrinking text. */
 export const MOBILE_BREAKPOINT = 768;
-/** Documented default of PASSWORD_AES_KEY (PRODUCT.md §3): exactly 16 characters. */
-export const DEFAULT_PASSWORD_AES_KEY = 'zsStandard@2026!';
 
-/** Spec §9: root font = 15px × width / 1920. */
+/** docs/product.md §9: root font = 15px × width / 1920. */
 export function rootFontSize(width: number): number {
   return (BASE_FONT_PX * width) / DESIGN_WIDTH;
 }
 
-/** Spec §2: first 3 digits, four stars, then the rest (138****5678). */
+/** docs/product.md §2: first 3 digits, four stars, then the rest (138****5678). */
 export function maskMobile(mobile: string | null | undefined): string {
   if (!mobile) return '';
   if (mobile.length < 7) return mobile;

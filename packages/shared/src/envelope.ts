@@ -1,11 +1,11 @@
-/** Response envelope of every API answer (spec §3, PRODUCT.md §4). */
+/** Response envelope of every API answer (docs/product.md §3, docs/product.md §7). */
 export interface Envelope<T = unknown> {
   code: number;
   msg: string;
   data: T;
 }
 
-/** Envelope codes. HTTP status is 200 for all but SERVER_ERROR (PRODUCT.md §4). */
+/** Envelope codes. HTTP status is 200 for all but SERVER_ERROR (docs/product.md §7). */
 export const Code = {
   OK: 0,
   BAD_REQUEST: 400,
@@ -27,7 +27,7 @@ export const DefaultMessage: Record<CodeValue, string> = {
   500: '服务器繁忙，请稍后再试',
 };
 
-/** Paged list answer (PRODUCT.md §4): page starts at 1, size at most 100. */
+/** Paged list answer (docs/product.md §7): page starts at 1, size at most 100. */
 export interface Page<T> {
   total: number;
   list: T[];

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { Messages, Patterns } from './validation.ts';
+import { idNumber, InputMessages, isStorableText } from './api/input.ts';
 
 /**
- * Portal sections (spec §1–§2) shared by the web pages and the server. Each section has a URL slug
+ * Portal sections (docs/product.md §1–§2) shared by the web pages and the server. Each section has a URL slug
  * (`/api/portal/<slug>`), a Chinese name and its categories (stored values are the ASCII codes).
  */
 export const PORTAL_SECTIONS = [
@@ -85,7 +86,7 @@ export interface CategoryOption {
 }
 
 /**
- * 香山之品 food categories. PRODUCT.md §1 names eight of the programme's 15 categories; the other seven
+ * 香山之品 food categories. docs/product.md §1 names eight of the programme's 15 categories; the other seven
  * could not be confirmed from a public source, so they are marked `verified: false` (待核实) and the
  * web shows them with that label until operators confirm or rename them.
  */
@@ -215,7 +216,7 @@ export const PortalMessages = {
 } as const;
 
 const text = (min: number, max: number, message: string) =>
-  z.string({ error: message }).trim().min(min, message).max(max, message);
+  z.string({ error: message }).trim().min(min, message).max(max, message).refine(isStorableText, InputMessages.badChars);
 
 export const creditCodeSchema = z
   .string({ error: PortalMessages.creditCode })
@@ -225,9 +226,7 @@ export const creditCodeSchema = z
 
 const contactMobile = z.string({ error: Messages.mobile }).trim().regex(Patterns.mobile, Messages.mobile);
 const fileIds = z
-  .array(z.number({ error: PortalMessages.attachments }).int(PortalMessages.attachments).positive(PortalMessages.attachments), {
-    error: PortalMessages.attachments,
-  })
+  .array(idNumber(PortalMessages.attachments), { error: PortalMessages.attachments })
   .min(1, PortalMessages.attachments)
   .max(10, PortalMessages.attachments);
 
@@ -247,7 +246,7 @@ export const brandProductApplicationSchema = z.object({
 export type BrandProductApplication = z.infer<typeof brandProductApplicationSchema>;
 
 export const serviceApplicationSchema = z.object({
-  serviceId: z.number({ error: PortalMessages.serviceId }).int(PortalMessages.serviceId).positive(PortalMessages.serviceId),
+  serviceId: idNumber(PortalMessages.serviceId),
   enterpriseName: text(2, 100, PortalMessages.enterpriseName).optional(),
   contactName: text(2, 30, PortalMessages.contactName),
   contactMobile,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { normalizeStandardNo, standardNoSearchKeys } from './standard-number.ts';
 
 describe('normalizeStandardNo', () => {
@@ -117,5 +118,124 @@ describe('standardNoSearchKeys', () => {
     expect(standardNoSearchKeys('混凝土')).toEqual({ exact: [], base: [] });
     expect(standardNoSearchKeys('%_\\')).toEqual({ exact: [], base: [] });
     expect(standardNoSearchKeys('GB%')).toEqual({ exact: [], base: [] });
+  });
+});
+
+describe('spellings people type', () => {
+  it.each([
+    ['GBT 50011', 'GB/T50011'],
+    ['GBT50011', 'GB/T50011'],
+    ['ＧＢＴ５００１１', 'GB/T50011'],
+    ['gb/t50011.2010', 'GB/T50011-2010'],
+    ['GB/T 50011 2010', 'GB/T50011-2010'],
+    ['GB T 50011-2010', 'GB/T50011-2010'],
+    ['GB.T 50011-2010', 'GB/T50011-2010'],
+    ['JGJT 67', 'JGJ/T67'],
+    ['JGJ T67-2019', 'JGJ/T67-2019'],
+    ['jgjt67－2019', 'JGJ/T67-2019'],
+    ['JGJ/T 67—2019', 'JGJ/T67-2019'],
+    ['CJJT 1-2008', 'CJJ/T1-2008'],
+    ['JGT 100-2010', 'JG/T100-2010'],
+    ['JTT 1234-2020', 'JT/T1234-2020'],
+    ['GB 50016-2014(2018年版)', 'GB50016-2014'],
+    ['GB 50016-2014 2018年版', 'GB50016-2014'],
+    ['GB 50011-2010(2024年版)', 'GB50011-2010'],
+    ['GB 50011-2010 XG1', 'GB50011-2010'],
+    ['GB50011-2010XG1', 'GB50011-2010'],
+    ['GB 50011-2010/XG1-2016', 'GB50011-2010'],
+    ['GB 50011-2010(2016年版)XG1', 'GB50011-2010'],
+    ['DB4420T12-2021', 'DB4420/T12-2021'],
+    ['db44/t1234.2020', 'DB44/T1234-2020'],
+    ['TCECS123-2020', 'T/CECS123-2020'],
+    ['T CECS 123-2020', 'T/CECS123-2020'],
+    ['QGDW 1168-2013', 'Q/GDW1168-2013'],
+    ['TB 10001-2016', 'TB10001-2016'],
+    ['QB 1234-2010', 'QB1234-2010'],
+  ])('%s → %s', (input, key) => {
+    expect(normalizeStandardNo(input)?.key).toBe(key);
+  });
+
+  it('keeps series codes that end in T or Z whole', () => {
+    expect(normalizeStandardNo('MT 1234-2020')!.key).toBe('MT1234-2020');
+    expect(normalizeStandardNo('JT 1234-2020')!.key).toBe('JT1234-2020');
+    expect(normalizeStandardNo('GBZ 2.1-2019')!.key).toBe('GBZ2.1-2019');
+  });
+
+  it('records the amendment mark apart from the key', () => {
+    const r = normalizeStandardNo('GB 50011-2010 XG1')!;
+    expect(r.amendment).toBe('XG1');
+    expect(r.display).toBe('GB 50011-2010');
+  });
+});
+
+/** Ways one canonical number is written by hand; every one must parse back to the same key. */
+const respell = {
+  slash: fc.constantFrom('/', '', ' ', '／', ' / '),
+  sep: fc.constantFrom(' ', '', '　'),
+  dash: fc.constantFrom('-', '—', '－', '–', ' - ', '.', ' '),
+  width: fc.constantFrom('half', 'full'),
+  lower: fc.boolean(),
+};
+const full = (s: string) => s.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+
+describe('property: any spelling of a number parses to its key', () => {
+  it('series with a /T mark', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('GB', 'JGJ', 'CJJ', 'JG', 'HJ', 'YY', 'JB'),
+        fc.integer({ min: 1, max: 99999 }),
+        fc.integer({ min: 1990, max: 2030 }),
+        fc.boolean(),
+        respell.slash,
+        respell.sep,
+        respell.dash,
+        respell.width,
+        respell.lower,
+        (code, n, year, withYear, slash, sep, dash, width, lower) => {
+          let s = `${code}${slash}T${sep}${n}${withYear ? `${dash}${year}` : ''}`;
+          if (lower) s = s.toLowerCase();
+          if (width === 'full') s = full(s);
+          const key = `${code}/T${n}${withYear ? `-${year}` : ''}`;
+          expect(normalizeStandardNo(s)?.key).toBe(key);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('bare series, Shanghai and Zhongshan numbers', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(['GB', 'GB'], ['DB4420/T', 'DB4420/T'], ['DG/TJ08-', 'DG/TJ08-'], ['DGJ08-', 'DG/TJ08-']),
+        fc.integer({ min: 1, max: 9999 }),
+        fc.integer({ min: 1990, max: 2030 }),
+        respell.sep,
+        fc.constantFrom('-', '—', '－'),
+        respell.width,
+        respell.lower,
+        ([typed, canon], n, year, sep, dash, width, lower) => {
+          let s = `${typed}${typed.endsWith('-') ? '' : sep}${n}${dash}${year}`;
+          if (lower) s = s.toLowerCase();
+          if (width === 'full') s = full(s);
+          expect(normalizeStandardNo(s)?.key).toBe(`${canon}${n}-${year}`);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('space or dot before the year', () => {
+  it.each([
+    ['DG/TJ 08 9 2013', 'DG/TJ08-9-2013'],
+    ['DGJ08-9.2013', 'DG/TJ08-9-2013'],
+    ['DB4420/T 12 2021', 'DB4420/T12-2021'],
+    ['HJ 2.2 2018', 'HJ2.2-2018'],
+  ])('%s → %s', (input, key) => {
+    expect(normalizeStandardNo(input)?.key).toBe(key);
+  });
+
+  it('reads a lone number after a series code as the number, not a year', () => {
+    expect(normalizeStandardNo('DB4420 2019')?.year).toBeUndefined();
   });
 });

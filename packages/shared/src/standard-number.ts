@@ -14,6 +14,10 @@
  *   (DGJ08-2077-2010 was revised as DG/TJ08-2077-2021), so a search for either finds both. The display
  *   keeps DGJ08 where it was published that way.
  * - Two-digit years are widened (`-93` → 1993, `-05` → 2005; 30 and above are 19xx).
+ * - Spellings people type are accepted (docs/decisions/0020-standard-number-grammar.md): the slash
+ *   of a recommended/guidance mark left out (`GBT 50011`, `JGJT67`, `JGJ T67`) when the letters
+ *   before T/Z are a known series code (`MT`, `JT` stay whole); `.2010` or ` 2010` as the year; a
+ *   trailing amendment mark (`XG1`, `/XG1-2016`) kept in `amendment` but out of the key.
  */
 
 export type StandardLevelGuess = 'national' | 'industry' | 'local' | 'group' | 'enterprise' | 'international';
@@ -25,6 +29,8 @@ export interface StandardNo {
   number: string;
   year?: string;
   edition?: string;
+  /** Amendment mark (`XG1`) written after the number; not part of the key. */
+  amendment?: string;
   display: string;
   /** The level the prefix implies. */
   level: StandardLevelGuess;
@@ -69,7 +75,44 @@ const LOCAL_SPACED = new RegExp(String.raw`^DB(\d{2}(?:\d{2}){0,2}) ${NUM}${YEAR
 const LOCAL_COMPACT = new RegExp(String.raw`^DB(\d{2})${NUM}${YEAR}$`);
 const SERIES = new RegExp(String.raw`^(DBJ|DBJT)(\/T)? ?(\d{2})-${NUM}${YEAR}$`);
 const PLAIN = new RegExp(String.raw`^([A-Z]{1,6})(\/[TZ])? ?${NUM}${YEAR}$`);
-const EDITION = /[(（]\s*(\d{4})\s*年\s*版\s*[)）]\s*$/;
+const EDITION = /[(（]?\s*(\d{4})\s*年\s*版\s*[)）]?\s*$/;
+const AMENDMENT = /\s*[/(（]?\s*(XG\d{1,2})(?:\s*[-—－]\s*(\d{4}))?\s*[)）]?\s*$/i;
+
+/**
+ * Chinese series codes (national, industry, old-style) that take a `/T` or `/Z` mark. Only these are
+ * split when the slash is left out, so industry codes that end in T or Z themselves (`MT` coal,
+ * `JT` transport, `GBZ` occupational health) keep their letters.
+ */
+export const SERIES_CODES: ReadonlySet<string> = new Set(
+  (
+    'GB GBJ GBZ JGJ CJJ JG CJ JC JT JTJ JTG MT DL SL TB YB HG SH SY JB QB FZ HJ WS YY NY LY SJ YD GA AQ ' +
+    'BB CB CH CY DA DZ EJ GH GY HB HS HY JR JY LB LD LS MH MZ NB QC QJ QX SB SC SF SN TD TY WB WH WJ WM WW ' +
+    'XB YC YS YZ RB RF SJG DBJ CECS'
+  ).split(' '),
+);
+
+/**
+ * Slashes people leave out: `GBT`, `JGJ T`, `JGJ.T` → `GB/T`, `JGJ/T` (known series codes only);
+ * `DB4420T` → `DB4420/T`; group and enterprise codes `TCECS`, `QGDW` → `T/CECS`, `Q/GDW` unless the
+ * letters are a series code themselves (`TB` railway, `QB` light industry).
+ */
+function restoreSlash(s: string): string {
+  return s
+    .replace(/^([A-Z]{1,5})[ .]?([TZ]) ?(?=\d)/, (all, code: string, mark: string) =>
+      SERIES_CODES.has(code) && !SERIES_CODES.has(code + mark) ? `${code}/${mark}` : all,
+    )
+    .replace(/^(DB\d{2}(?:\d{2}){0,2}) ?([TZ]) ?(?=\d)/, '$1/$2 ')
+    .replace(/^([TQ]) ?([A-Z]{2,8}) ?(?=\d)/, (all, kind: string, org: string) =>
+      SERIES_CODES.has(kind + org) || SERIES_CODES.has(kind + org.slice(0, 1)) ? all : `${kind}/${org} `,
+    );
+}
+
+/** `…50011.2010` / `GB 50011 2010`: a final dot- or space-separated 19xx/20xx after a number is its year. */
+function restoreYearDash(s: string): string {
+  // A bare local code before it is the series alone (`DB4420 2019` is number 2019, not a year).
+  const m = /^([A-Z].*?\d[A-Z]?)[. ]((?:19|20)\d\d)$/.exec(s);
+  return m && !/^DB\d+$/.test(m[1]!) && !/-\d{4}$/.test(m[1]!) ? `${m[1]}-${m[2]}` : s;
+}
 
 function natureOf(suffix: string | undefined): StandardNo['nature'] {
   if (suffix === '/T') return 'recommended';
@@ -104,18 +147,28 @@ export function normalizeStandardNo(input: string): StandardNo | undefined {
   if (typeof input !== 'string' || input.length > 200) return undefined;
   let text = input.normalize('NFKC');
   let edition: string | undefined;
-  const ed = EDITION.exec(text);
-  if (ed) {
-    edition = ed[1];
-    text = text.slice(0, ed.index);
+  let amendment: string | undefined;
+  // Edition and amendment marks may come in either order after the number.
+  for (let i = 0; i < 2; i++) {
+    const ed = EDITION.exec(text);
+    if (ed && !edition && /\d/.test(text.slice(0, ed.index))) {
+      edition = ed[1];
+      text = text.slice(0, ed.index);
+    }
+    const am = AMENDMENT.exec(text);
+    if (am && !amendment && /\d/.test(text.slice(0, am.index))) {
+      amendment = am[1]!.toUpperCase();
+      text = text.slice(0, am.index);
+    }
   }
-  const s = cleanNumberText(text);
+  const s = restoreYearDash(restoreSlash(cleanNumberText(text)));
   const parsed = parseClean(s);
   if (!parsed) return undefined;
   if (edition) {
     parsed.edition = edition;
     parsed.display = `${parsed.display}(${edition}年版)`;
   }
+  if (amendment) parsed.amendment = amendment;
   return parsed;
 }
 

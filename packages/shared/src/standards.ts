@@ -103,20 +103,4 @@ export function regionNameOf(code: string | undefined): string | undefined {
   return undefined;
 }
 
-/** One catalogue line in search results. */
-export interface StandardSummary {
-  id: number;
-  standardNo: string;
-  nameZh: string;
-  nameEn: string | null;
-  level: StandardLevel;
-  nature: StandardNature | null;
-  status: StandardStatus;
-  publishDate: string | null;
-  implementDate: string | null;
-  region: string | null;
-  ccsCode: string | null;
-  icsCode: string | null;
-  /** nameZh, HTML-escaped, with the matched parts wrapped in <em>. */
-  highlight: string;
-}
+export type { StandardSummary } from './api/standards-search.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Messages, Patterns } from './validation.ts';
 import { creditCodeSchema, PortalMessages } from './portal.ts';
+import { idNumber, InputMessages, isStorableText } from './api/input.ts';
 
 // ---- Messages (站内消息) ----
 
@@ -14,7 +15,7 @@ export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   system: '系统通知',
 };
 
-// ---- Enterprise certification (PRODUCT.md §6) ----
+// ---- Enterprise certification (docs/product.md §6) ----
 
 export const CERTIFICATION_STATES = ['none', 'pending', 'approved', 'rejected'] as const;
 export type CertificationState = (typeof CERTIFICATION_STATES)[number];
@@ -36,7 +37,7 @@ export const CertificationMessages = {
 } as const;
 
 const text = (min: number, max: number, message: string) =>
-  z.string({ error: message }).trim().min(min, message).max(max, message);
+  z.string({ error: message }).trim().min(min, message).max(max, message).refine(isStorableText, InputMessages.badChars);
 
 /** The /enterprise-auth form, in the order its fields are shown (the first failing rule is reported). */
 export const certificationSchema = z.object(
@@ -46,11 +47,7 @@ export const certificationSchema = z.object(
     legalRep: text(2, 30, CertificationMessages.legalRep),
     contactName: text(2, 30, CertificationMessages.contactName),
     contactMobile: z.string({ error: Messages.mobile }).trim().regex(Patterns.mobile, Messages.mobile),
-    licenceFileId: z
-      .number({ error: CertificationMessages.licence })
-      .int(CertificationMessages.licence)
-      .positive(CertificationMessages.licence)
-      .max(2_147_483_647, CertificationMessages.licence),
+    licenceFileId: idNumber(CertificationMessages.licence),
   },
   { error: CertificationMessages.form },
 );

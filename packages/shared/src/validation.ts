@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Validation rules of spec §5 with their exact messages. These regexes and messages are the single
+ * Validation rules of docs/product.md §5 with their exact messages. These regexes and messages are the single
  * source: the web forms build antd rules from them and the server builds its zod schemas from them.
  */
 export const Messages = {

@@ -2,28 +2,28 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema.ts';
 import { acquireDataDirLock, type DataDirLock } from './lock.ts';
 
-export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** Parameterised SQL (`$1…$n`) returning rows. */
+export type Query = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
 
 /**
- * The one data-access handle of the app. `orm` is drizzle over either driver; `query` runs
- * parameterised raw SQL (search and bulk work need SQL drizzle cannot express); `exec` runs a
- * multi-statement script (migrations).
+ * The one data-access handle of the app: parameterised SQL on either engine. The SQL migrations
+ * define the tables (docs/decisions/0001-foundation.md); test/schema.test.ts checks that the SQL in the
+ * code names only tables and columns they create.
  */
 export interface Database {
   kind: 'pglite' | 'postgres';
-  orm: Orm;
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Runs fn in one transaction; its queries share one connection; a throw rolls back. */
+  transaction<T>(fn: (q: Query) => Promise<T>): Promise<T>;
   exec(script: string): Promise<void>;
   /** Runs fn holding a session-level advisory lock, so concurrent instances migrate one at a time. */
   withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL only: connections of the pool (metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** PGlite only: the whole data directory as a tarball (tests clone a migrated template). */
   dump?(): Promise<Blob>;
 }
@@ -56,14 +56,16 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     lock?.release();
     throw err;
   }
-  const orm = drizzlePglite({ client, schema }) as unknown as Orm;
   return {
     kind: 'pglite',
-    orm,
     async query<T>(text: string, params: unknown[] = []) {
       const res = await client.query<T>(text, params as never[]);
       return res.rows;
     },
+    transaction: (fn) =>
+      client.transaction((tx) =>
+        fn(async <T>(text: string, params: unknown[] = []) => (await tx.query<T>(text, params as never[])).rows),
+      ),
     async exec(script: string) {
       await client.exec(script);
     },
@@ -83,13 +85,25 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   // A failing idle client must not crash the process; the next query reports the error.
   pool.on('error', () => {});
   await pool.query('select 1');
-  const orm = drizzlePg({ client: pool, schema }) as unknown as Orm;
   return {
     kind: 'postgres',
-    orm,
     async query<T>(text: string, params: unknown[] = []) {
       const res = await pool.query(text, params);
       return res.rows as T[];
+    },
+    async transaction(fn) {
+      const conn = await pool.connect();
+      try {
+        await conn.query('begin');
+        const result = await fn(async <T>(text: string, params: unknown[] = []) => (await conn.query(text, params)).rows as T[]);
+        await conn.query('commit');
+        return result;
+      } catch (err) {
+        await conn.query('rollback').catch(() => {});
+        throw err;
+      } finally {
+        conn.release();
+      }
     },
     async exec(script: string) {
       await pool.query(script);
@@ -104,6 +118,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
         conn.release();
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await pool.end();
     },

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from './client.ts';
+import { serverRoot } from '../lib/paths.ts';
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../migrations');
+export const MIGRATIONS_DIR = path.join(serverRoot, 'migrations');
 const MIGRATION_LOCK = 720_442_000;
 
 /**

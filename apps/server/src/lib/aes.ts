@@ -7,8 +7,8 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
  * Decrypts a field the web app encrypted with crypto-js AES-ECB/PKCS7 under the fixed 16-character
- * key (spec §7). Returns null for anything that is not such a ciphertext. This is compatibility
- * obfuscation only; HTTPS is the real protection (PRODUCT.md §5).
+ * key (docs/product.md §7). Returns null for anything that is not such a ciphertext. This is compatibility
+ * obfuscation only; HTTPS is the real protection (docs/product.md §11).
  */
 export function aesDecrypt(ciphertext: unknown, key: string): string | null {
   if (typeof ciphertext !== 'string' || ciphertext.length === 0 || ciphertext.length > MAX_CIPHERTEXT) return null;

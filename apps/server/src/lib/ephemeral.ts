@@ -5,7 +5,7 @@ import { clock } from './clock.ts';
 /**
  * Short-lived shared state of the auth flow (captcha answers, SMS codes, rate-limit counters).
  * It lives in the database or in Redis, never only in process memory, so any instance can answer
- * any request (PRODUCT.md §2).
+ * any request (docs/product.md §10).
  */
 export interface EphemeralStore {
   readonly kind: 'database' | 'redis';

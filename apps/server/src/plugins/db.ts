@@ -30,10 +30,9 @@ export default fp<DbPluginOptions>(
     });
     const applied = await migrate(db);
     if (applied.length) app.log.info({ applied }, 'migrations applied');
-    if (config.seedDemo) {
-      const seeded = await runSeeders(db, app.log);
-      if (seeded.length) app.log.info({ seeded }, 'seed data loaded');
-    }
+    // Real data (catalogue, classifications, GI products, privacy page) always; 示例 demo content with SEED_DEMO.
+    const seeded = await runSeeders(db, app.log, undefined, { demo: config.seedDemo });
+    if (seeded.length) app.log.info({ seeded }, 'seed data loaded');
   },
   { name: 'db', dependencies: ['config'] },
 );

@@ -4,7 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** OpenAPI description of every route at /api/docs (PRODUCT.md §4). */
+/** OpenAPI description of every route at /api/docs (docs/product.md §7). */
 export default fp(
   async function openapi(app: FastifyInstance) {
     await app.register(swagger, {

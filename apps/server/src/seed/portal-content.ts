@@ -3,7 +3,7 @@ import type { ItemInput } from '../modules/portal/repository.ts';
 /**
  * Portal seed content. Two kinds, never mixed:
  * - real: the Standardization Law and the national outline (public facts, credited), and the four
- *   geographical-indication product names with their places of origin (PRODUCT.md §1);
+ *   geographical-indication product names with their places of origin (docs/product.md §1);
  * - demo: everything else, with demo = true and titles starting 【示例】, covering every category so
  *   the filters and paging can be tried; operators replace it.
  */

@@ -1,14 +1,29 @@
-import type { Seeder } from './index.ts';
+import type { Seeder } from './seeder.ts';
+import type { Database } from '../db/client.ts';
 import { insertItem } from '../modules/portal/repository.ts';
 import { savePage } from '../modules/portal/pages.ts';
 import { PRIVACY_HTML, PRIVACY_TITLE } from '../modules/portal/privacy.ts';
 import { PORTAL_SEED, SYSTEM_TREE } from './portal-content.ts';
 
-/** Portal sections: real, credited items and labelled 示例 demo items (see portal-content.ts). */
-export const seedPortal: Seeder = {
-  name: 'portal',
+/** Databases seeded before the split ran one 'portal' seeder with both kinds: they need neither half. */
+const legacy = async (db: Database) => (await db.query("select 1 from seed_runs where name = 'portal'")).length > 0;
+
+/** Real, credited portal items (GI products and the like): always loaded. */
+export const seedPortalReal: Seeder = {
+  name: 'portal-real',
   async run(db) {
-    for (const item of PORTAL_SEED) await insertItem(db, item);
+    if (await legacy(db)) return;
+    for (const item of PORTAL_SEED) if (!item.demo) await insertItem(db, item);
+  },
+};
+
+/** Labelled 示例 demo items (see portal-content.ts), only with SEED_DEMO. */
+export const seedPortalDemo: Seeder = {
+  name: 'portal-demo',
+  demo: true,
+  async run(db) {
+    if (await legacy(db)) return;
+    for (const item of PORTAL_SEED) if (item.demo) await insertItem(db, item);
     const root = await insertItem(db, {
       section: 'standard_system_node',
       category: 'system',

@@ -1,11 +1,12 @@
-import type { Seeder } from './index.ts';
+import type { Seeder } from './seeder.ts';
 
 /**
  * Footer contacts and site lines. The operating centre's real contacts are not public in our
- * sources, so these are labelled 示例 demo rows for operators to replace (PRODUCT.md §7).
+ * sources, so these are labelled 示例 demo rows for operators to replace (docs/product.md §12).
  */
 export const seedSite: Seeder = {
   name: 'site',
+  demo: true,
   async run(db) {
     const settings: Record<string, string> = {
       siteName: '中山市标准信息公共服务平台',

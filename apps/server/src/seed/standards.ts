@@ -1,11 +1,12 @@
 import path from 'node:path';
-import type { Seeder } from './index.ts';
+import type { Seeder } from './seeder.ts';
 import type { Database } from '../db/client.ts';
 import { loadClassifications } from '../modules/standards/classifications.ts';
 import { importFile, type ImportReport } from '../modules/standards/import/importer.ts';
 import { inferEditionRelations } from '../modules/standards/import/writer.ts';
+import { sharedDataDir } from '../lib/paths.ts';
 
-export const DATA_DIR = path.resolve(import.meta.dirname, '../../../../packages/shared/data');
+export const DATA_DIR = sharedDataDir;
 export const ARCH_SOURCE = 'Arch-Standards-Index';
 export const ARCH_LICENCE = 'CC BY 4.0';
 export const BUILDING_CSV = path.join(DATA_DIR, 'standards/building-standards-cc-by-4.0.csv');

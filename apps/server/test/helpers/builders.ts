@@ -132,9 +132,9 @@ export async function smsCode(
   return (await lastSmsCode(app, mobile))!;
 }
 
-/** What the web app does to password fields: crypto-js AES-ECB/PKCS7, base64 (PRODUCT.md §5). */
+/** What the web app does to password fields: crypto-js AES-ECB/PKCS7, base64 (docs/product.md §11). */
 export function encrypt(app: FastifyInstance, plain: string): string {
-  return CryptoJS.AES.encrypt(plain, CryptoJS.enc.Utf8.parse(app.config.passwordAesKey), {
+  return CryptoJS.AES.encrypt(plain, CryptoJS.enc.Utf8.parse(app.passwordAesKey), {
     mode: CryptoJS.mode.ECB,
     padding: CryptoJS.pad.Pkcs7,
   }).toString();

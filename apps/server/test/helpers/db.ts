@@ -11,6 +11,8 @@ export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'pos
 
 export interface TestDb {
   db: Database;
+  /** The connection URL of the cloned PostgreSQL database (for a second process or instance on it). */
+  url?: string;
   drop(): Promise<void>;
 }
 
@@ -30,6 +32,7 @@ export async function createTestDb(engine: Engine): Promise<TestDb> {
   const db = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 4 });
   return {
     db,
+    url: withDatabase(url, name),
     async drop() {
       await db.close();
       const a = new pg.Client({ connectionString: url });

@@ -11,7 +11,7 @@ export type Answer = { status: number; code: number; msg: string; data: any };
 /** Calls the API through inject and returns the HTTP status with the envelope. */
 export async function call(
   app: FastifyInstance,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   token?: string,
   body?: unknown,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { guardLoader } from './guard.ts';
 import { useSession } from '../lib/session.ts';
 
-describe('guard (spec §6)', () => {
+describe('guard (docs/product.md §6)', () => {
   it('without a token redirects to /home, remembers the target and opens login', () => {
     useSession.getState().clearSession();
     const res = guardLoader({ request: new Request('http://localhost/my-apply?tab=2') });

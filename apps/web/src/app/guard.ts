@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { useSession } from '../lib/session.ts';
 
 /**
- * Spec §6 guard: without a token a guarded path redirects to /home. The intended path is kept so
+ * docs/product.md §6 guard: without a token a guarded path redirects to /home. The intended path is kept so
  * the login flow can return there, and the login dialog opens.
  */
 export function guardLoader({ request }: { request: Request }): Response | null {

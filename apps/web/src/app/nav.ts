@@ -1,4 +1,4 @@
-/** Top navigation of spec §2: 17 links under 11 items in checkIndex order. */
+/** Top navigation of docs/product.md §2: 17 links under 11 items in checkIndex order. */
 export interface NavLinkDef {
   path: string;
   label: string;

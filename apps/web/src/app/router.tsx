@@ -1,14 +1,10 @@
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { registerNavigate } from '../lib/navigation.ts';
-import { NOT_FOUND_PAGE, routeTable, type RouteDef } from './routes.ts';
+import { NOT_FOUND_PAGE, routeTable, type RouteDef, type RouteHandle } from './routes.ts';
 import { guardLoader } from './guard.ts';
 import { Layout } from './layout/Layout.tsx';
 import { RouteError } from './RouteError.tsx';
-
-export interface RouteHandle {
-  route?: RouteDef;
-}
 
 type PageModule = { default: ComponentType };
 /** Every page is its own lazy chunk; keys are '/src/...' paths matching RouteDef.page. */

@@ -3,7 +3,7 @@ import { breadcrumbFor, documentTitle, effectiveCheckIndex, findRoute, routeTabl
 import { navItems, navLinks } from './nav.ts';
 import { pageModules } from './router.tsx';
 
-/** Spec §2 route table, transcribed independently of routes.ts: [path, checkIndex, parent]. */
+/** docs/product.md §2 route table, transcribed independently of routes.ts: [path, checkIndex, parent]. */
 const SPEC: [string, number | null, string | null][] = [
   ['/home', 1, null],
   ['/standard-search', 2, null],
@@ -63,7 +63,7 @@ const GUARDED = [
   '/standard-apply',
 ];
 
-/** Operator console (PRODUCT.md §6), outside the spec's route table and the public navigation. */
+/** Operator console (docs/product.md §6), outside the spec's route table and the public navigation. */
 const ADMIN = [
   '/admin',
   '/admin/certifications',
@@ -71,6 +71,17 @@ const ADMIN = [
   '/admin/users',
   '/admin/missing-reports',
   '/admin/audit-log',
+  '/admin/content',
+  '/admin/content/:section',
+  '/admin/content/:section/new',
+  '/admin/content/:section/:id',
+  '/admin/content/:section/:id/preview',
+  '/admin/content/reviews',
+  '/admin/standards',
+  '/admin/standards/edit',
+  '/admin/import',
+  '/admin/settings',
+  '/admin/health',
 ];
 
 const NAV = [
@@ -93,7 +104,7 @@ const NAV = [
   '/data-map',
 ];
 
-describe('route table (spec §2)', () => {
+describe('route table (docs/product.md §2)', () => {
   it('holds exactly the spec routes, each once, plus the operator console', () => {
     expect(routeTable.map((r) => r.path).sort()).toEqual([...SPEC.map(([p]) => p), ...ADMIN].sort());
   });
@@ -112,7 +123,7 @@ describe('route table (spec §2)', () => {
     expect(r.title.length).toBeGreaterThan(0);
   });
 
-  it('guards exactly the spec §6 list', () => {
+  it('guards exactly the docs/product.md §6 list', () => {
     expect(
       routeTable
         .filter((r) => r.auth)
@@ -151,7 +162,7 @@ describe('route table (spec §2)', () => {
   });
 });
 
-describe('top navigation (spec §2)', () => {
+describe('top navigation (docs/product.md §2)', () => {
   it('has the 17 spec links under 11 items in checkIndex order', () => {
     expect(
       navLinks()

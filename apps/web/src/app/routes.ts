@@ -1,5 +1,5 @@
 /**
- * The one route table (spec §2). Pure data so that the build size report and the tests can read it.
+ * The one route table (docs/product.md §2). Pure data so that the build size report and the tests can read it.
  * `page` is the page module path as Vite's manifest names it; router.tsx lazy-loads it.
  * checkIndex: the spec's value; routes without one inherit their parent's (docs/decisions/0002).
  */
@@ -8,13 +8,18 @@ export interface RouteDef {
   title: string;
   checkIndex?: number;
   parent?: string;
-  /** Guarded by spec §6: without a token the route redirects to /home. */
+  /** Guarded by docs/product.md §6: without a token the route redirects to /home. */
   auth?: boolean;
   header?: boolean;
   footer?: boolean;
   /** Breadcrumb bar above the page (off for the landing pages). */
   breadcrumb?: boolean;
   page: string;
+}
+
+/** What each router entry carries, read by the layout (title, breadcrumb); declared here so the layout need not import the router. */
+export interface RouteHandle {
+  route?: RouteDef;
 }
 
 export const SITE_NAME = '中山市标准信息公共服务平台';
@@ -121,7 +126,7 @@ export const routeTable: RouteDef[] = [
   },
   { path: '/my-setting', title: '账号设置', auth: true, page: 'src/features/usercentre/routes/MySettingPage.tsx' },
   { path: '/enterprise-auth', title: '企业认证', auth: true, page: 'src/features/usercentre/routes/EnterpriseAuthPage.tsx' },
-  // Operator console (PRODUCT.md §6): own frame, not in the public navigation. Not in the spec §6 guard list:
+  // Operator console (docs/product.md §6): own frame, not in the public navigation. Not in the docs/product.md §6 guard list:
   // its pages check token and role themselves and show 无权访问 otherwise.
   {
     path: '/admin',
@@ -171,6 +176,64 @@ export const routeTable: RouteDef[] = [
     breadcrumb: false,
     page: 'src/features/admin/routes/AdminAuditLogPage.tsx',
   },
+  {
+    path: '/admin/standards',
+    title: '标准库管理',
+    header: false,
+    footer: false,
+    breadcrumb: false,
+    page: 'src/features/admin/routes/AdminStandardsPage.tsx',
+  },
+  {
+    path: '/admin/standards/edit',
+    title: '编辑标准',
+    header: false,
+    footer: false,
+    breadcrumb: false,
+    page: 'src/features/admin/routes/AdminStandardEditPage.tsx',
+  },
+  {
+    path: '/admin/import',
+    title: '标准数据导入',
+    header: false,
+    footer: false,
+    breadcrumb: false,
+    page: 'src/features/admin/routes/AdminImportPage.tsx',
+  },
+  {
+    path: '/admin/settings',
+    title: '站点设置',
+    header: false,
+    footer: false,
+    breadcrumb: false,
+    page: 'src/features/admin/routes/AdminSettingsPage.tsx',
+  },
+  {
+    path: '/admin/health',
+    title: '网站检查',
+    header: false,
+    footer: false,
+    breadcrumb: false,
+    page: 'src/features/admin/routes/AdminHealthPage.tsx',
+  },
+  // Content console (docs/decisions/0050): one list and one editor page, configured per section.
+  ...(
+    [
+      ['/admin/content', '内容管理', 'ContentListPage'],
+      ['/admin/content/:section', '内容管理', 'ContentListPage'],
+      ['/admin/content/:section/new', '新建内容', 'ContentEditorPage'],
+      ['/admin/content/:section/:id', '编辑内容', 'ContentEditorPage'],
+      ['/admin/content/:section/:id/preview', '内容预览', 'ContentPreviewPage'],
+      ['/admin/content/reviews', '发布审核', 'ContentReviewsPage'],
+    ] as const
+  ).map(([path, title, page]) => ({
+    path,
+    title,
+    header: false,
+    footer: false,
+    breadcrumb: false,
+    page: `src/features/admin-content/routes/${page}.tsx`,
+  })),
   { path: '/privacy', title: '用户协议与隐私政策', page: 'src/features/privacy/routes/PrivacyPage.tsx' },
 ];
 

@@ -29,16 +29,21 @@ export async function downloadFile(url: string, fallbackName: string): Promise<{
       const body = JSON.parse(await blob.text()) as { code?: number; msg?: string };
       if (body.code !== 0) return { ok: false, message: body.msg || '下载失败' };
     }
-    const href = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = href;
-    a.download = fileNameOf(res.headers['content-disposition'] as string | undefined, fallbackName);
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(href), 10_000);
+    saveBlob(blob, fileNameOf(res.headers['content-disposition'] as string | undefined, fallbackName));
     return { ok: true };
   } catch {
     return { ok: false, message: '下载失败，请稍后重试' };
   }
+}
+
+/** Saves a Blob under `name` through a temporary link (the object URL is released shortly after). */
+export function saveBlob(blob: Blob, name: string) {
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }

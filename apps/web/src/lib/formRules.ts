@@ -2,7 +2,7 @@ import type { FormInstance, FormRule } from 'antd';
 import { Limits, Messages, Patterns, isValidEmail } from '@zs/shared/validation';
 
 /**
- * antd Form rules built from the shared validation (spec §5). The server checks the same regexes
+ * antd Form rules built from the shared validation (docs/product.md §5). The server checks the same regexes
  * with the same messages, so the messages a user sees never depend on which side caught the error.
  */
 const required = (message: string): FormRule => ({ required: true, message });
@@ -39,7 +39,7 @@ export const formRules = {
   ],
 };
 
-/** Input length limits (spec §9: SMS code input limited to 8 characters). */
+/** Input length limits (docs/product.md §9: SMS code input limited to 8 characters). */
 export const inputLimits = {
   username: Limits.usernameMax,
   password: Limits.passwordMax,

@@ -37,7 +37,7 @@ afterEach(() => {
   registerNavigate(null);
 });
 
-describe('http client settings (spec §7)', () => {
+describe('http client settings (docs/product.md §7)', () => {
   it('uses /api, a 60 s timeout, the XMLHttpRequest marker and JSON', async () => {
     answer({ code: 0, msg: 'ok', data: null });
     await post('/x', { a: 1 });
@@ -66,7 +66,7 @@ describe('http client settings (spec §7)', () => {
   });
 });
 
-describe('answer handling (spec §8)', () => {
+describe('answer handling (docs/product.md §8)', () => {
   it('401 from a normal call: loading off, session cleared, message, /home after 1.5 s', async () => {
     vi.useFakeTimers();
     const error = vi.spyOn(toast, 'error').mockImplementation(() => undefined);

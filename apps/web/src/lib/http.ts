@@ -5,12 +5,12 @@ import { useSession } from './session.ts';
 import { toast } from './feedback.ts';
 import { navigateTo } from './navigation.ts';
 
-/** The user-info call clears an expired session silently (spec §8). */
+/** The user-info call clears an expired session silently (docs/product.md §8). */
 const USER_INFO_PATH = '/sys/auth/getUserInfo';
 export const EMPTY_BODY_MESSAGE = '获取数据错误';
 export const EXPIRED_MESSAGE = DefaultMessage[Code.UNAUTHORIZED];
 
-/** HTTP client of spec §7. */
+/** HTTP client of docs/product.md §7. */
 export const http = axios.create({
   baseURL: '/api',
   timeout: HTTP_TIMEOUT_MS,
@@ -68,6 +68,10 @@ export async function get<T = unknown>(url: string, config?: AxiosRequestConfig)
 
 export async function post<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<Envelope<T>> {
   return (await http.post<Envelope<T>>(url, data, config)).data;
+}
+
+export async function put<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<Envelope<T>> {
+  return (await http.put<Envelope<T>>(url, data, config)).data;
 }
 
 /** Form-urlencoded POST (the spec's "add outside details" call of the district standard services). */

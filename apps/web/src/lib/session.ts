@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { redirectStorage, tokenStorage } from './storage.ts';
 
-/** User info of spec §3 plus the optional fields the accounts work fills in. */
+/** User info of docs/product.md §3 plus the optional fields the accounts work fills in. */
 export interface UserInfo {
   username: string;
   mobile: string;
@@ -36,7 +36,7 @@ export interface SessionState {
   removeToken: () => void;
   setUserInfo: (user: UserInfo | null) => void;
   clearUser: () => void;
-  /** Forgets user and token at once (expired login, spec §8). */
+  /** Forgets user and token at once (expired login, docs/product.md §8). */
   clearSession: () => void;
   openDialog: (dialog: AuthDialog, tab?: LoginTab) => void;
   closeDialog: () => void;

@@ -12,7 +12,7 @@ afterEach(() => {
   registerNavigate(null);
 });
 
-describe('logout sequence (spec §4)', () => {
+describe('logout sequence (docs/product.md §4)', () => {
   it('clears user at once, calls logout with the token, removes the token after 0.5 s, goes to /, toasts after 1 s', async () => {
     vi.useFakeTimers();
     const calls: InternalAxiosRequestConfig[] = [];

@@ -5,7 +5,7 @@ import { navigateTo } from './navigation.ts';
 import { toast } from './feedback.ts';
 
 /**
- * Logout sequence of spec §4: user info goes at once, the token 0.5 s later (so the logout call
+ * Logout sequence of docs/product.md §4: user info goes at once, the token 0.5 s later (so the logout call
  * still carries it), then home, then the toast after 1 s.
  */
 export async function logout(): Promise<void> {

@@ -17,7 +17,7 @@ export const tokenStorage = {
 
 const REDIRECT_KEY = 'redirectAfterLogin';
 
-/** Kept in sessionStorage too because password login reloads the page (spec §4). */
+/** Kept in sessionStorage too because password login reloads the page (docs/product.md §4). */
 export const redirectStorage = {
   get: (): string | null => safe(() => sessionStorage.getItem(REDIRECT_KEY), null),
   set: (path: string | null) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { headerIconFontFor, installRootFontScaling, rootFontFor } from './viewport.ts';
 
-describe('page scaling (spec §9)', () => {
+describe('page scaling (docs/product.md §9)', () => {
   it('root font is 15px × width / 1920 on desktop and a fixed readable size on phones', () => {
     expect(rootFontFor(1920)).toBe(15);
     expect(rootFontFor(1440)).toBe(11.25);
@@ -26,5 +26,14 @@ describe('page scaling (spec §9)', () => {
     window.innerWidth = 1920;
     window.dispatchEvent(new Event('resize'));
     expect(document.documentElement.style.fontSize).toBe('11.25px');
+  });
+});
+
+describe('care mode (适老化) root font', () => {
+  it('never goes below 18px, on phones and narrow desktops alike, and keeps larger sizes', () => {
+    expect(rootFontFor(1280, true)).toBe(18);
+    expect(rootFontFor(390, true)).toBe(18);
+    expect(rootFontFor(2560, true)).toBe(20);
+    expect(rootFontFor(1280, false)).toBe(10);
   });
 });

@@ -6,18 +6,17 @@ import type { Database } from '../../db/client.ts';
 import { aesDecrypt } from '../../lib/aes.ts';
 import { badRequest, notFound } from '../../lib/envelope.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { writeAudit } from '../admin/audit.ts';
-import { withTransaction, type Query } from '../applications/tx.ts';
-import { assertNotLocked, clearFailures, recordFailure } from '../auth/lockout.ts';
-import { AuthMessages } from '../auth/messages.ts';
-import { findById } from '../auth/repository.ts';
-import { currentCertification } from '../certification/service.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { withTransaction, type Query } from '../../lib/tx.ts';
+import { assertNotLocked, clearFailures, recordFailure } from '../auth/index.ts';
+import { AuthMessages } from '../auth/index.ts';
+import { findById } from '../auth/index.ts';
+import { currentCertification } from '../certification/index.ts';
 
 /** Whether a table exists (collections belong to another module and may be absent in older databases). */
-export async function tableExists(q: Query, name: string): Promise<boolean> {
-  const rows = await q<{ t: string | null }>('select to_regclass($1)::text as t', [`public.${name}`]);
-  return rows[0]?.t != null;
-}
+import { tableExists } from '../../lib/tx.ts';
+
+export { tableExists };
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
@@ -108,11 +107,11 @@ export async function exportOf(db: Database, userId: number) {
   };
 }
 
-/** Decrypts the AES-encrypted password field like webLogin does (PRODUCT.md §5). */
+/** Decrypts the AES-encrypted password field like webLogin does (docs/product.md §11). */
 function passwordOf(app: FastifyInstance, body: unknown): string {
   const raw = (body as { password?: unknown } | null | undefined)?.password;
   if (raw === undefined || raw === null || raw === '') throw badRequest('请输入当前密码');
-  const plain = aesDecrypt(raw, app.config.passwordAesKey);
+  const plain = aesDecrypt(raw, app.passwordAesKey);
   if (plain === null) throw badRequest(AuthMessages.decrypt);
   return plain;
 }

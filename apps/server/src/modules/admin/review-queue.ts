@@ -7,12 +7,12 @@ import {
 } from '@zs/shared';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/envelope.ts';
-import { applicationDetail, toSummary } from '../applications/repository.ts';
-import { reviewApplication, type ReviewDecision } from '../applications/review.ts';
-import { withTransaction } from '../applications/tx.ts';
-import { CERT_SELECT, toCertView, type CertRow } from '../certification/service.ts';
-import { insertMessage } from '../messages/repository.ts';
-import { writeAudit } from './audit.ts';
+import { applicationDetail, toSummary } from '../applications/index.ts';
+import { reviewApplication, type ReviewDecision } from '../applications/index.ts';
+import { withTransaction } from '../../lib/tx.ts';
+import { CERT_SELECT, toCertView, type CertRow } from '../certification/index.ts';
+import { insertMessage } from '../messages/index.ts';
+import { writeAudit } from '../../lib/audit.ts';
 
 const offsetOf = (f: { page: number; size: number }) => (f.page - 1) * f.size;
 

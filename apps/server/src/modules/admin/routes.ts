@@ -4,9 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { APPLICATION_KINDS, APPLICATION_STATUSES, REVIEW_REASON_MAX, ReviewMessages } from '@zs/shared';
 import { envelopeOf, notFound, ok, pageOf } from '../../lib/envelope.ts';
-import { idOf, pageParam, sizeParam } from '../portal/query.ts';
-import { CertificationView } from '../certification/routes.ts';
-import { reviewCertification } from '../certification/service.ts';
+import { idOf, pageParam, sizeParam } from '../../lib/query.ts';
+import { approvalNote, CertificationView, reviewCertification } from '../certification/index.ts';
 import {
   APPLICATION_DECISIONS,
   applicationForOperator,
@@ -78,17 +77,11 @@ export default fp(
             response: { 200: envelopeOf(CertificationView) },
           },
         },
-        async (req) =>
-          ok(
-            await reviewCertification(
-              app.db,
-              need(idOf(req.params.id), '认证申请不存在'),
-              req.user!.id,
-              req.body.decision,
-              req.body.reason,
-            ),
-            '审核完成',
-          ),
+        async (req) => {
+          const id = need(idOf(req.params.id), '认证申请不存在');
+          const view = await reviewCertification(app.db, id, req.user!.id, req.body.decision, req.body.reason);
+          return ok(view, req.body.decision === 'approve' ? await approvalNote(app.db, id) : '审核完成');
+        },
       );
 
       r.get(

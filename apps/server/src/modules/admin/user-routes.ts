@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AdminUserDetail, AdminUserPage, AuditPage, AuditQuery } from '@zs/shared';
 import { envelopeOf, notFound, ok } from '../../lib/envelope.ts';
-import { idOf, pageParam, sizeParam, textParam } from '../portal/query.ts';
-import { listAudit } from './audit.ts';
-import { listUsers, ROLES, setUserRole, setUserStatus } from './users.ts';
+import { idOf, pageParam, sizeParam, textParam } from '../../lib/query.ts';
+import { listAudit } from '../../lib/audit.ts';
+import { listUsers, ROLES, setUserRole, setUserStatus, userDetail } from './users.ts';
 
 const tags = ['admin'];
 const security = [{ token: [] }];
@@ -15,12 +16,14 @@ const userId = (raw: string) => {
   return id;
 };
 
-/** Users and the audit log; registered inside the operator scope of routes.ts. */
+/**
+ * Users and the audit log, for admins only (operators run content and reviews, not accounts).
+ * Registered inside the operator scope of routes.ts; this encapsulated scope narrows it to admin.
+ */
 export default async function adminUserRoutes(scope: FastifyInstance) {
+  scope.addHook('onRequest', scope.requireRole('admin'));
   const app = scope;
   const r = scope.withTypeProvider<ZodTypeProvider>();
-  // Changing accounts and reading the audit log is for admins only, not for operators.
-  const adminOnly = app.requireRole('admin');
 
   r.get(
     '/api/admin/users',
@@ -28,7 +31,7 @@ export default async function adminUserRoutes(scope: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: '用户列表（关键字匹配用户名、手机号、邮箱；含状态、角色、认证情况）',
+        summary: '用户列表（仅管理员；关键字匹配用户名、手机号、邮箱；含状态、角色、认证情况）',
         querystring: z.object({
           keyword: textParam(50, '关键字'),
           role: z.enum(ROLES, { error: '角色不正确' }).optional(),
@@ -36,15 +39,29 @@ export default async function adminUserRoutes(scope: FastifyInstance) {
           page: pageParam,
           size: sizeParam,
         }),
+        response: { 200: envelopeOf(AdminUserPage) },
       },
     },
     async (req) => ok(await listUsers(app.db, req.query)),
   );
 
+  r.get(
+    '/api/admin/users/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: '用户详情（仅管理员）：申请、企业认证、活动报名',
+        params: IdParams,
+        response: { 200: envelopeOf(AdminUserDetail) },
+      },
+    },
+    async (req) => ok(await userDetail(app.db, userId(req.params.id))),
+  );
+
   r.post(
     '/api/admin/users/:id/status',
     {
-      onRequest: adminOnly,
       schema: {
         tags,
         security,
@@ -60,11 +77,10 @@ export default async function adminUserRoutes(scope: FastifyInstance) {
   r.post(
     '/api/admin/users/:id/role',
     {
-      onRequest: adminOnly,
       schema: {
         tags,
         security,
-        summary: '设置用户角色（仅管理员）：user 普通用户 / operator 运营人员 / admin 管理员',
+        summary: '设置用户角色（仅管理员；不能移除最后一位管理员）：user 普通用户 / operator 运营人员 / admin 管理员',
         params: IdParams,
         body: z.object({ role: z.enum(ROLES, { error: '请选择角色' }) }, { error: '请选择角色' }),
         response: { 200: envelopeOf(z.object({ id: z.number(), role: z.string() })) },
@@ -76,23 +92,12 @@ export default async function adminUserRoutes(scope: FastifyInstance) {
   r.get(
     '/api/admin/audit-log',
     {
-      onRequest: adminOnly,
       schema: {
         tags,
         security,
-        summary: '操作审计日志（仅管理员）',
-        querystring: z.object({
-          action: textParam(60, '操作类型'),
-          targetType: textParam(30, '对象类型'),
-          actorId: z.coerce
-            .number({ error: '操作人编号不正确' })
-            .int('操作人编号不正确')
-            .positive('操作人编号不正确')
-            .max(2_147_483_647, '操作人编号不正确')
-            .optional(),
-          page: pageParam,
-          size: sizeParam,
-        }),
+        summary: '操作审计日志（仅管理员；按操作人、对象、操作类型、日期筛选）',
+        querystring: AuditQuery,
+        response: { 200: envelopeOf(AuditPage) },
       },
     },
     async (req) => ok(await listAudit(app.db, req.query)),

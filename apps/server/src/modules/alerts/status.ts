@@ -1,7 +1,6 @@
 import { STANDARD_STATUS_LABELS, type StandardStatus } from '@zs/shared';
 import type { Database } from '../../db/client.ts';
-import { tableExists } from '../account/service.ts';
-import type { Query } from '../applications/tx.ts';
+import { tableExists, type Query } from '../../lib/tx.ts';
 
 interface HistoryRow {
   id: number;

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { clock } from '../../lib/clock.ts';
 import { badRequest } from '../../lib/envelope.ts';
 import { cstDay } from '../../lib/rate-limit.ts';
-import { sqlState, UNIQUE_VIOLATION, type Query } from './tx.ts';
+import { sqlState, UNIQUE_VIOLATION, type Query } from '../../lib/tx.ts';
 
 const PREFIX: Record<ApplicationKind, string> = { brand_product: 'XS', service: 'FW', activity: 'HD', gi_product: 'DL' };
 

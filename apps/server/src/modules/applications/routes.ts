@@ -10,7 +10,7 @@ import {
   serviceApplicationSchema,
 } from '@zs/shared';
 import { envelopeOf, ok, pageOf } from '../../lib/envelope.ts';
-import { idOf, pageParam, sizeParam } from '../portal/query.ts';
+import { idOf, pageParam, sizeParam } from '../../lib/query.ts';
 import { listOwn } from './repository.ts';
 import { applyBrandProduct, applyService, idempotencyKeyOf, ownApplication, signUp, withdraw } from './service.ts';
 

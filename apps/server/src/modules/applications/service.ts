@@ -2,11 +2,11 @@ import type { BrandProductApplication, ServiceApplication } from '@zs/shared';
 import { XIANGSHAN_CATEGORIES, townName } from '@zs/shared';
 import type { Database } from '../../db/client.ts';
 import { clock } from '../../lib/clock.ts';
-import { badRequest, notFound } from '../../lib/envelope.ts';
+import { AppError, badRequest, notFound } from '../../lib/envelope.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { attachFile, type FileMeta } from '../files/service.ts';
+import { attachFile, type FileMeta } from '../files/index.ts';
 import { applicationDetail, findByIdempotencyKey, insertApplication, type ApplicationDetail } from './repository.ts';
-import { withTransaction } from './tx.ts';
+import { withTransaction } from '../../lib/tx.ts';
 
 export const ApplyMessages = {
   duplicateProduct: '该产品已有待处理或已通过的申请，请勿重复提交',
@@ -39,14 +39,32 @@ async function replay(db: Database, userId: number, key: string | undefined): Pr
   return key ? findByIdempotencyKey(db, userId, key) : null;
 }
 
+/**
+ * Runs the insert unless the key was seen. Concurrent retries with one key all pass the first
+ * look-up; the losers fail on the unique index and then answer the winner's result, not an error.
+ */
+async function once(db: Database, userId: number, key: string | undefined, insert: () => Promise<Created>): Promise<Created> {
+  const again = await replay(db, userId, key);
+  if (again) return again;
+  try {
+    return await insert();
+  } catch (err) {
+    const first = err instanceof AppError ? await replay(db, userId, key) : null;
+    if (first) return first;
+    throw err;
+  }
+}
+
 export async function applyBrandProduct(
   db: Database,
   user: AuthUser,
   form: BrandProductApplication,
   key?: string,
 ): Promise<Created> {
-  const again = await replay(db, user.id, key);
-  if (again) return again;
+  return once(db, user.id, key, () => insertBrandProduct(db, user, form, key));
+}
+
+async function insertBrandProduct(db: Database, user: AuthUser, form: BrandProductApplication, key?: string): Promise<Created> {
   const files: FileMeta[] = [];
   for (const fileId of new Set(form.attachments)) files.push(await attachFile(db, user.id, fileId));
   const productKey = form.productName.replace(/\s+/g, '').toLowerCase();
@@ -71,8 +89,10 @@ export async function applyBrandProduct(
 }
 
 export async function applyService(db: Database, user: AuthUser, form: ServiceApplication, key?: string): Promise<Created> {
-  const again = await replay(db, user.id, key);
-  if (again) return again;
+  return once(db, user.id, key, () => insertService(db, user, form, key));
+}
+
+async function insertService(db: Database, user: AuthUser, form: ServiceApplication, key?: string): Promise<Created> {
   const rows = await db.query<{ id: number; title: string }>(
     "select id, title from portal_items where id = $1 and section = 'service' and status = 'published'",
     [form.serviceId],

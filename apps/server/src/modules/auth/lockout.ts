@@ -10,7 +10,7 @@ export const LOCK_DURATION_SEC = 15 * 60;
 const lockKey = (userId: number) => `lock:user:${userId}`;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** Password login of a locked account is refused whatever the password (PRODUCT.md §5). */
+/** Password login of a locked account is refused whatever the password (docs/product.md §11). */
 export async function assertNotLocked(app: FastifyInstance, userId: number): Promise<void> {
   if ((await app.ephemeral.get(lockKey(userId))) !== null) throw tooMany(AuthMessages.locked);
 }

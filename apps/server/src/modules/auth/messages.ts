@@ -1,4 +1,4 @@
-/** Server messages of the account flow (the spec leaves them to the server, §8). */
+/** Server messages of the account flow (the product leaves their wording to the server, docs/product.md §8). */
 export const AuthMessages = {
   captchaWrong: '图形验证码错误，请刷新后重试',
   loginName: '请输入用户名或手机号',
@@ -7,7 +7,7 @@ export const AuthMessages = {
   oldPasswordWrong: '原密码错误',
   decrypt: '登录信息解析失败，请刷新页面后重试',
   badCredentials: '用户名或密码错误',
-  locked: '密码连续错误5次，该账号的密码登录已锁定15分钟，请稍后再试或使用手机验证码登录',
+  locked: '密码连续错误5次，该账号的密码登录已锁定15分钟；您仍可使用手机验证码登录或找回密码',
   loginTooFast: '登录尝试过于频繁，请稍后再试',
   captchaTooFast: '获取图形验证码过于频繁，请稍后再试',
   disabled: '该账号已停用，请联系平台管理员',

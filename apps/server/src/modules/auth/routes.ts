@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { limitHit } from '../../lib/rate-limit.ts';
-import { bodyOf, documentOnly, ignoreJsonBody } from './body.ts';
+import { bodyOf, documentOnly, ignoreJsonBody } from '../../lib/body.ts';
 import { createCaptcha } from './captcha.ts';
 import { CaptchaAnswer, Docs, NullAnswer, TokenAnswer, UserInfoAnswer } from './docs.ts';
 import { AuthMessages } from './messages.ts';
@@ -18,7 +18,7 @@ const tags = ['auth'];
 
 export const metaOf = (req: FastifyRequest): ClientMeta => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
 
-/** The account calls of spec §7 (/api/sys/auth/…) plus the logged-in account calls. */
+/** The account calls of docs/product.md §7 (/api/sys/auth/…) plus the logged-in account calls. */
 export default fp(
   async function authRoutes(app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { captchaKeySchema, captchaSchema, mobileSchema, userTypeSchema } from '@zs/shared';
 import { badRequest } from '../../lib/envelope.ts';
-import { check, type Body } from './body.ts';
+import { check, type Body } from '../../lib/body.ts';
 import { assertCaptcha } from './captcha.ts';
 import { AuthMessages } from './messages.ts';
 import { findByMobile } from './repository.ts';
 import { sendSmsCode } from './sms-codes.ts';
 
-/** Mobile first, then the image captcha (spec §5: both are checked before an SMS is sent). */
+/** Mobile first, then the image captcha (docs/product.md §5: both are checked before an SMS is sent). */
 async function checkMobileAndCaptcha(app: FastifyInstance, b: Body): Promise<string> {
   const mobile = check(b.mobile, mobileSchema);
   const captcha = check(b.captcha, captchaSchema);

@@ -17,7 +17,7 @@ import { aesDecrypt } from '../../lib/aes.ts';
 import { badRequest, forbidden } from '../../lib/envelope.ts';
 import { limitHit } from '../../lib/rate-limit.ts';
 import { burnVerify, hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { check, type Body } from './body.ts';
+import { check, type Body } from '../../lib/body.ts';
 import { assertCaptcha } from './captcha.ts';
 import { assertNotLocked, clearFailures, recordFailure } from './lockout.ts';
 import { AuthMessages } from './messages.ts';
@@ -53,19 +53,19 @@ function limitLogins(app: FastifyInstance, ip: string) {
   return limitHit(app.ephemeral, `login:ip:${ip}`, LOGIN_PER_IP_PER_MIN, 60, AuthMessages.loginTooFast);
 }
 
-/** againPassword: empty gets its own warning (reset form, spec §5), otherwise it must match. */
+/** againPassword: empty gets its own warning (reset form, docs/product.md §5), otherwise it must match. */
 function checkAgain(again: unknown, password: string, warnEmpty: boolean) {
   if (warnEmpty && (again === undefined || again === null || again === '')) throw badRequest(Messages.againPasswordEmpty);
   if (again !== password) throw badRequest(Messages.againPassword);
 }
 
 function decryptOr400(value: unknown, app: FastifyInstance): string {
-  const plain = aesDecrypt(value, app.config.passwordAesKey);
+  const plain = aesDecrypt(value, app.passwordAesKey);
   if (plain === null) throw badRequest(AuthMessages.decrypt);
   return plain;
 }
 
-/** Registration (spec §5 field order); the password arrives as typed, the SMS code proves the number. */
+/** Registration (docs/product.md §5 field order); the password arrives as typed, the SMS code proves the number. */
 export async function register(app: FastifyInstance, b: Body, meta: ClientMeta) {
   const username = check(b.username, usernameSchema);
   const password = check(b.password, passwordSchema);
@@ -94,7 +94,7 @@ export async function register(app: FastifyInstance, b: Body, meta: ClientMeta) 
   return grant(app, id, meta);
 }
 
-/** Password login with username or mobile; both fields AES-encrypted (PRODUCT.md §5). */
+/** Password login with username or mobile; both fields AES-encrypted (docs/product.md §11). */
 export async function webLogin(app: FastifyInstance, b: Body, meta: ClientMeta) {
   const encName = check(b.username, required(AuthMessages.loginName));
   const encPassword = check(b.password, required(AuthMessages.loginPassword));

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../lib/envelope.ts';
+import { badRequest, tooMany } from '../../lib/envelope.ts';
 import { clock } from '../../lib/clock.ts';
 import { cstDay, limitHit, secondsToCstMidnight } from '../../lib/rate-limit.ts';
-import type { SmsPurpose } from '../sms/provider.ts';
+import type { SmsPurpose } from '../sms/index.ts';
 import { AuthMessages } from './messages.ts';
 
 export const SMS_CODE_TTL_SEC = 300;
@@ -13,6 +13,7 @@ export const SMS_DAILY_PER_MOBILE = 10;
 export const SMS_MAX_TRIES = 5;
 
 const codeKey = (purpose: SmsPurpose, mobile: string) => `sms:code:${purpose}:${mobile}`;
+const coolKey = (mobile: string) => `sms:cool:${mobile}`;
 const triesKey = (purpose: SmsPurpose, mobile: string) => `sms:tries:${purpose}:${mobile}`;
 
 /**
@@ -24,9 +25,13 @@ export async function sendSmsCode(app: FastifyInstance, mobile: string, purpose:
   const now = clock.now();
   const day = cstDay(now);
   const dayTtl = secondsToCstMidnight(now);
-  // Address first: a request refused for its address must not start the number's cooldown.
+  // A number still cooling down is refused before anything is counted: a stranger repeating the
+  // request for it must not use up this address's daily budget.
+  if ((await store.get(`rl:${coolKey(mobile)}`)) !== null) throw tooMany(AuthMessages.smsCooldown);
+  // Address next: a request refused for its address must not start the number's cooldown.
   await limitHit(store, `sms:ip:${day}:${ip}`, app.config.sms.ipDailyLimit, dayTtl, AuthMessages.smsIpDaily);
-  await limitHit(store, `sms:cool:${mobile}`, 1, SMS_COOLDOWN_SEC, AuthMessages.smsCooldown);
+  // Still counted, for two requests that passed the look-up above at the same moment.
+  await limitHit(store, coolKey(mobile), 1, SMS_COOLDOWN_SEC, AuthMessages.smsCooldown);
   await limitHit(store, `sms:day:${day}:${mobile}`, SMS_DAILY_PER_MOBILE, dayTtl, AuthMessages.smsDaily);
 
   const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');

@@ -38,7 +38,7 @@ export async function issueToken(
   return token;
 }
 
-/** Accepts the raw token (spec §7) and, leniently, "Bearer <token>". */
+/** Accepts the raw token (docs/product.md §7) and, leniently, "Bearer <token>". */
 export function tokenFromHeader(header: string | undefined): string | null {
   if (!header) return null;
   const t = header.startsWith('Bearer ') ? header.slice(7).trim() : header.trim();

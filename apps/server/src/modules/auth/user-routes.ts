@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
-import { bodyOf, documentOnly } from './body.ts';
+import { bodyOf, documentOnly } from '../../lib/body.ts';
 import { Docs, NullAnswer } from './docs.ts';
 import { sendChangeMobileCode } from './send.ts';
 import { changePassword, setEmail, setMobile } from './service.ts';

@@ -24,7 +24,7 @@ export const CertificationView = z.object({
   licenceFile: z.object({ id: z.number(), name: z.string(), size: z.number(), mime: z.string(), url: z.string() }).nullable(),
 });
 
-/** The user's own enterprise certification (/enterprise-auth, PRODUCT.md §6). */
+/** The user's own enterprise certification (/enterprise-auth, docs/product.md §6). */
 export default fp(
   async function certificationRoutes(app: FastifyInstance) {
     await app.register(async (scope) => {

@@ -8,10 +8,10 @@ import {
 } from '@zs/shared';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/envelope.ts';
-import { writeAudit } from '../admin/audit.ts';
-import { sqlState, UNIQUE_VIOLATION, withTransaction } from '../applications/tx.ts';
-import { attachFile, MAX_FILE_BYTES } from '../files/service.ts';
-import { insertMessage } from '../messages/repository.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { sqlState, UNIQUE_VIOLATION, withTransaction } from '../../lib/tx.ts';
+import { attachFile, MAX_FILE_BYTES } from '../files/index.ts';
+import { insertMessage } from '../messages/index.ts';
 
 /** A business licence is a photo or a scan: PNG, JPEG or PDF (type sniffed from content at upload). */
 const LICENCE_TYPES = new Set(['image/png', 'image/jpeg', 'application/pdf']);
@@ -163,4 +163,19 @@ export async function reviewCertification(db: Database, id: number, actorId: num
   });
   const rows = await db.query<CertRow>(`${CERT_SELECT} where c.id = $1`, [id]);
   return toCertView(rows[0]!);
+}
+
+/**
+ * The operator's answer after an approval: warns when other accounts are already certified (or
+ * waiting) with the same unified social credit code. Not refused: a group may run several accounts.
+ */
+export async function approvalNote(db: Database, id: number): Promise<string> {
+  const [row] = await db.query<{ n: number }>(
+    `select count(distinct o.user_id)::int as n from enterprise_certifications c
+       join enterprise_certifications o on o.credit_code = c.credit_code and o.user_id <> c.user_id
+      where c.id = $1 and o.status in ('pending', 'approved')`,
+    [id],
+  );
+  const n = row?.n ?? 0;
+  return n > 0 ? `已通过认证。注意：另有 ${n} 个账号使用同一统一社会信用代码提交或通过了认证，请核实` : '已通过认证';
 }

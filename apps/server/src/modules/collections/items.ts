@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/envelope.ts';
-import { SECTIONS, sectionBySlug } from '../portal/sections.ts';
+import { SECTIONS, sectionBySlug } from '../portal/index.ts';
 
 /** 'standard' or the slug of a portal section that allows collecting. */
 export const STANDARD_ITEM = 'standard';

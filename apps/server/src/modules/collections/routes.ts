@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_PAGE_SIZE } from '@zs/shared';
 import { envelopeOf, ok, pageOf } from '../../lib/envelope.ts';
+import { bodyOf } from '../../lib/body.ts';
 import { collectionsWorkbook } from './export.ts';
 import { ITEM_TYPES } from './items.ts';
 import { allCollectedStandards, collectedMap, listCollections, setCollected } from './service.ts';
@@ -82,9 +83,13 @@ export default fp(
           schema: {
             tags,
             security,
-            summary: '收藏 / 取消收藏（幂等；对象不存在时 404）',
+            summary: '收藏 / 取消收藏（幂等；对象不存在时 404）；字段也可包在 { data: { … } } 中',
             body: CollectBody,
             response: { 200: envelopeOf(z.object({ collected: z.boolean() })) },
+          },
+          // The spec's client wraps the fields in `{ data: … }` as on the account calls.
+          preValidation: async (req) => {
+            req.body = bodyOf(req.body) as typeof req.body;
           },
         },
         async (req) => {

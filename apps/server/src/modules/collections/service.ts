@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { SECTIONS } from '../portal/sections.ts';
+import { SECTIONS } from '../portal/index.ts';
 import { STANDARD_ITEM, checkItemType, requireItem } from './items.ts';
 
 /**

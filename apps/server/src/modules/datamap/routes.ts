@@ -6,11 +6,12 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeOf, notFound, ok, pageOf } from '../../lib/envelope.ts';
-import { pageParam, sizeParam, textParam } from '../portal/query.ts';
+import { pageParam, sizeParam, textParam } from '../../lib/query.ts';
 import { dataMap, figureRows } from './service.ts';
+import { sharedDataDir } from '../../lib/paths.ts';
 
 const tags = ['datamap'];
-const GEO_DIR = path.resolve(import.meta.dirname, '../../../../../packages/shared/data/geo');
+const GEO_DIR = path.join(sharedDataDir, 'geo');
 const GEO_FILES = ['guangdong-cities-440000', 'zhongshan-outline-442000'] as const;
 
 const Figures = z.record(z.string(), z.number().nullable());

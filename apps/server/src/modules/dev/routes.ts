@@ -1,36 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { mobileSchema, PORTAL_SECTIONS } from '@zs/shared';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeOf, notFound, ok } from '../../lib/envelope.ts';
-import { peekCaptcha } from '../auth/captcha.ts';
+import { peekCaptcha } from '../auth/index.ts';
 
 const OutboxItem = z.object({ mobile: z.string(), code: z.string(), purpose: z.string(), sentAt: z.string() });
 
 /**
- * Development endpoints (PRODUCT.md §4), present only with DEV_OUTBOX=1, which the config refuses
+ * Development endpoints (docs/product.md §7), present only with DEV_OUTBOX=1, which the config refuses
  * in production: the SMS outbox and captcha answers, so people and e2e tests can finish the flows.
  */
 export default fp(
   async function devRoutes(app: FastifyInstance) {
     if (!app.config.devOutbox) return;
+    // A staging server left with DEV_OUTBOX=1 hands out every SMS code and captcha answer: say so loudly.
+    app.log.warn(
+      'development endpoints are on (DEV_OUTBOX=1): /api/dev/outbox and /api/dev/captcha reveal codes; never enable them on a public server',
+    );
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.get(
       '/api/dev/outbox',
       {
         schema: {
           tags: ['dev'],
-          summary: '开发用：发送到某手机号的短信（新到旧）',
-          querystring: z.object({ mobile: z.string().max(20, '手机号格式不正确').optional() }),
+          summary: '开发用：发送到某手机号的短信（新到旧，须指定手机号）',
+          querystring: z.object({ mobile: mobileSchema }),
           response: { 200: envelopeOf(z.array(OutboxItem)) },
         },
       },
       async (req) => {
-        const mobile = req.query.mobile || null;
+        // Only one number's messages: without it the outbox would list every code sent.
         const rows = await app.db.query<{ mobile: string; code: string; purpose: string; sent_at: Date | string }>(
-          `select mobile, code, purpose, sent_at from sms_outbox where ($1::text is null or mobile = $1)
-            order by sent_at desc, id desc limit 100`,
-          [mobile],
+          `select mobile, code, purpose, sent_at from sms_outbox where mobile = $1 order by sent_at desc, id desc limit 100`,
+          [req.query.mobile],
         );
         return ok(
           rows.map((x) => ({ mobile: x.mobile, code: x.code, purpose: x.purpose, sentAt: new Date(x.sent_at).toISOString() })),
@@ -53,31 +59,46 @@ export default fp(
         return ok({ answer });
       },
     );
-    // Browser tests need an operator, but `npm run admin:create` cannot open the data directory the
-    // running test server holds locked: this sets the role of an existing account instead.
+    // The inspection page is about time passing and files going missing; the browser test cannot
+    // reach the test server's locked database or wait two weeks, so it asks for both here. They change
+    // data, so even on a development server only an administrator may call them.
     r.post(
-      '/api/dev/promote',
+      '/api/dev/age-section',
       {
+        onRequest: app.requireRole('admin'),
         schema: {
           tags: ['dev'],
-          summary: '开发用：设置某用户的角色（user / operator / admin）',
-          body: z.object(
-            {
-              username: z.string({ error: '请输入用户名' }).trim().min(1, '请输入用户名').max(60, '用户名格式不正确'),
-              role: z.enum(['user', 'operator', 'admin'], { error: '角色不正确' }),
-            },
-            { error: '请输入用户名和角色' },
-          ),
-          response: { 200: envelopeOf(z.object({ id: z.number(), role: z.string() })) },
+          summary: '开发用：把某栏目全部已发布内容的发布时间提前 days 天',
+          body: z.object({ section: z.enum(PORTAL_SECTIONS), days: z.number().int().min(1).max(3650) }),
+          response: { 200: envelopeOf(z.object({ items: z.number() })) },
         },
       },
       async (req) => {
-        const rows = await app.db.query<{ id: number; role: string }>(
-          `update users set role = $2, updated_at = now() where username = $1 and status = 'active' returning id, role`,
-          [req.body.username, req.body.role],
+        const rows = await app.db.query(
+          `update portal_items set published_at = published_at - make_interval(days => $2) where section = $1 and status = 'published' returning id`,
+          [req.body.section, req.body.days],
         );
-        if (!rows[0]) throw notFound('用户不存在');
-        return ok(rows[0]);
+        return ok({ items: rows.length });
+      },
+    );
+    r.post(
+      '/api/dev/drop-file',
+      {
+        onRequest: app.requireRole('admin'),
+        schema: {
+          tags: ['dev'],
+          summary: '开发用：删除某个已存文件的内容（模拟附件丢失）',
+          body: z.object({ fileId: z.number().int().positive() }),
+          response: { 200: envelopeOf(z.object({ removed: z.boolean() })) },
+        },
+      },
+      async (req) => {
+        const [row] = await app.db.query<{ storage_path: string }>('select storage_path from files where id = $1', [
+          req.body.fileId,
+        ]);
+        if (!row) throw notFound('文件不存在');
+        await fs.promises.rm(path.resolve(app.config.filesDir, row.storage_path), { force: true });
+        return ok({ removed: true });
       },
     );
   },

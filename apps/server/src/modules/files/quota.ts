@@ -4,7 +4,7 @@ import { forbidden, tooMany } from '../../lib/envelope.ts';
 import { cstDay } from '../../lib/rate-limit.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 
-/** PRODUCT.md §6: certified enterprises download at most 30 files a day (training files and full texts together). */
+/** docs/product.md §6: certified enterprises download at most 30 files a day (training files and full texts together). */
 export const DAILY_DOWNLOADS = 30;
 export const QuotaMessages = {
   notCertified: '完成企业认证后方可下载',

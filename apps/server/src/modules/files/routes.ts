@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest, envelopeOf, ok } from '../../lib/envelope.ts';
 import { limitHit } from '../../lib/rate-limit.ts';
-import { idOf } from '../portal/query.ts';
+import { idOf } from '../../lib/query.ts';
+import { readOneFile } from './upload.ts';
 import { FILE_PURPOSES, FileMessages, MAX_FILE_BYTES, readableFile, sendFile, storeFile } from './service.ts';
 
 const tags = ['files'];
@@ -45,22 +46,7 @@ export default fp(
             3600,
             '上传过于频繁，请稍后再试',
           );
-          let file: { filename: string; content: Buffer } | undefined;
-          try {
-            // Read every part so a second file is noticed (the files limit raises FST_FILES_LIMIT).
-            for await (const part of req.parts()) {
-              if (part.type !== 'file') continue;
-              file = { filename: part.filename, content: await part.toBuffer() };
-            }
-          } catch (err) {
-            const code = (err as { code?: string }).code;
-            if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(FileMessages.tooLarge);
-            if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-              throw badRequest('每次只能上传一个文件');
-            if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw badRequest(FileMessages.notMultipart);
-            throw badRequest('上传内容不完整，请重新上传');
-          }
-          if (!file) throw badRequest(FileMessages.missing);
+          const file = await readOneFile(req);
           return ok(
             await storeFile(app.db, app.config.filesDir, req.user!.id, req.query.purpose, file.filename, file.content),
             '上传成功',

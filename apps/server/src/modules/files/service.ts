@@ -42,7 +42,7 @@ export async function storeFile(
   db: Database,
   filesDir: string,
   ownerId: number | null,
-  purpose: FilePurpose,
+  purpose: FilePurpose | 'portal',
   declaredName: string | undefined,
   content: Buffer,
 ): Promise<FileMeta> {

@@ -1,3 +1,5 @@
+import { BIDI_CONTROLS, wellFormed } from '@zs/shared';
+
 /**
  * File types recognised from their first bytes; the declared mime type and the name's extension are
  * ignored, so an HTML page or an executable renamed to .pdf is refused.
@@ -63,9 +65,12 @@ export function safeOriginalName(name: string | undefined, ext: string): string 
     .pop()!
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
+    // Bidi controls would make `x<U+202E>fdp.exe` display as `xexe.pdf` in every list.
+    .replace(BIDI_CONTROLS, '')
     .replace(/^\.+/, '')
     .trim();
-  const stem = base.replace(/\.[^.]*$/, '').slice(0, 80) || '附件';
+  // Cutting at 80 may split a surrogate pair: the half left over becomes U+FFFD.
+  const stem = wellFormed(base.replace(/\.[^.]*$/, '').slice(0, 80)) || '附件';
   // The stored extension follows the content, not what the uploader called it.
   return `${stem}.${ext}`;
 }

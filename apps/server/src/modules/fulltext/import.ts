@@ -3,8 +3,8 @@ import path from 'node:path';
 import { normalizeStandardNo } from '@zs/shared/standard-number';
 import type { Database } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/envelope.ts';
-import { applyMapping, pickMapping, type Mapping } from '../standards/import/mappings.ts';
-import { formatOf, readRows } from '../standards/import/readers.ts';
+import { applyMapping, pickMapping, type Mapping } from '../standards/index.ts';
+import { formatOf, readRows } from '../standards/index.ts';
 import { attachFulltext, MAX_FULLTEXT_BYTES } from './service.ts';
 
 /** Columns that may name a local PDF of the row's standard; relative paths start at the import file's folder. */

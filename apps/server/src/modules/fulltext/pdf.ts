@@ -3,13 +3,14 @@ import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { degrees, PDFDocument, rgb, type PDFFont } from 'pdf-lib';
 import { badRequest } from '../../lib/envelope.ts';
+import { serverRoot } from '../../lib/paths.ts';
 
 /**
  * PDF work with pdf-lib: page counting, the visitors' first-pages extract, the download watermark
  * and the demo document. The CJK font is a GB2312 subset of Noto Sans CJK SC (font/OFL.txt);
  * pdf-lib embeds only the glyphs a document uses.
  */
-export const FONT_FILE = path.join(import.meta.dirname, 'font/watermark-sans.ttf');
+export const FONT_FILE = path.join(serverRoot, 'src/modules/fulltext/font/watermark-sans.ttf');
 let fontBytes: Buffer | undefined;
 const font = () => (fontBytes ??= fs.readFileSync(FONT_FILE));
 

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest, envelopeOf, ok } from '../../lib/envelope.ts';
 import { seedDemoFulltext } from './seed.ts';
+import { dbQuery, writeAudit } from '../../lib/audit.ts';
 import {
   ACCESS_MODES,
   FulltextMessages,
@@ -109,7 +110,7 @@ export default fp(
           schema: {
             tags: ['admin'],
             security: [{ token: [] }],
-            summary: '上传/替换标准全文（multipart：file 为 PDF，≤50MB；可选字段 access=open|restricted）',
+            summary: '上传/替换标准全文（multipart：file 为 PDF，≤50MB；可选字段 access=open|registered|restricted）',
             consumes: ['multipart/form-data'],
             params: Params,
           },
@@ -123,7 +124,8 @@ export default fp(
             for await (const part of req.parts()) {
               if (part.type === 'file') content = await part.toBuffer();
               else if (part.fieldname === 'access') {
-                if (!ACCESS_MODES.includes(part.value as AccessMode)) throw badRequest('阅读权限须为 open 或 restricted');
+                if (!ACCESS_MODES.includes(part.value as AccessMode))
+                  throw badRequest('阅读权限须为 open、registered 或 restricted');
                 access = part.value as AccessMode;
               }
             }
@@ -133,13 +135,32 @@ export default fp(
             throw badRequest('上传内容不完整，请重新上传');
           }
           if (!content?.length) throw badRequest('请选择要上传的 PDF 文件');
-          return ok(await attachFulltext(app.db, filesDir(), id, content, { access, uploadedBy: req.user!.id }), '全文已上传');
+          const saved = await attachFulltext(app.db, filesDir(), id, content, { access, uploadedBy: req.user!.id });
+          await writeAudit(dbQuery(app.db), {
+            actorId: req.user!.id,
+            action: 'standard.fulltext',
+            targetType: 'standard',
+            targetId: id,
+            detail: { pages: saved.pages, size: saved.size, sha256: saved.sha256, access: saved.access },
+          });
+          return ok(saved, '全文已上传');
         },
       );
       s.delete(
         '/api/admin/standards/:id/fulltext',
         { schema: { tags: ['admin'], security: [{ token: [] }], summary: '删除标准全文', params: Params } },
-        async (req) => ok({ removed: await detachFulltext(app.db, filesDir(), standardIdOf(req.params.id)) }),
+        async (req) => {
+          const id = standardIdOf(req.params.id);
+          const removed = await detachFulltext(app.db, filesDir(), id);
+          if (removed)
+            await writeAudit(dbQuery(app.db), {
+              actorId: req.user!.id,
+              action: 'standard.fulltext_remove',
+              targetType: 'standard',
+              targetId: id,
+            });
+          return ok({ removed });
+        },
       );
     });
 

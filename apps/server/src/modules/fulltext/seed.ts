@@ -21,7 +21,10 @@ export async function seedDemoFulltext(db: Database, filesDir: string, log: Fast
         order by (level = 'national') desc, implement_date desc nulls last, id limit 2`,
     );
     if (!targets.length) return; // no catalogue yet: try again on the next start
-    for (const t of targets) await attachFulltext(db, filesDir, t.id, await demoPdf(t.standard_no), { access: 'restricted' });
+    for (const t of targets) {
+      await attachFulltext(db, filesDir, t.id, await demoPdf(t.standard_no), { access: 'restricted' });
+      await db.query('update standard_fulltext set demo = true where standard_id = $1', [t.id]);
+    }
     await db.query('insert into seed_runs(name) values ($1) on conflict do nothing', [SEED_NAME]);
     log.info({ standards: targets.map((t) => t.standard_no) }, 'demo full texts attached');
   });

@@ -5,14 +5,14 @@ import type { Database } from '../../db/client.ts';
 import { clock } from '../../lib/clock.ts';
 import { forbidden, notFound } from '../../lib/envelope.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { consumeDownload } from '../files/quota.ts';
+import { consumeDownload } from '../files/index.ts';
 import { firstPages, loadPdf, watermark } from './pdf.ts';
 
-/** PRODUCT.md §6: visitors and uncertified users read the first 3 pages of a restricted full text. */
+/** docs/product.md §6: visitors and uncertified users read the first 3 pages of a restricted full text. */
 export const PREVIEW_PAGES = 3;
 export const MAX_FULLTEXT_BYTES = 50 * 1024 * 1024;
 export const FULLTEXT_DIR = 'fulltext';
-export const ACCESS_MODES = ['open', 'restricted'] as const;
+export const ACCESS_MODES = ['open', 'registered', 'restricted'] as const;
 export type AccessMode = (typeof ACCESS_MODES)[number];
 
 export const FulltextMessages = {
@@ -61,7 +61,9 @@ function absPath(filesDir: string, rel: string): string {
   return abs;
 }
 
-export const readsAll = (row: Pick<FulltextRow, 'access'>, user: AuthUser | null) => row.access === 'open' || !!user?.certified;
+/** open: everyone; registered: any signed-in user; restricted: certified enterprises. Others read the preview. */
+export const readsAll = (row: Pick<FulltextRow, 'access'>, user: AuthUser | null) =>
+  row.access === 'open' || (row.access === 'registered' && !!user) || !!user?.certified;
 
 /**
  * Checks the PDF (content sniffed, parsed, not encrypted), stores it under filesDir/fulltext by

@@ -1,6 +1,6 @@
 import { MESSAGE_KIND_LABELS, type MessageKind } from '@zs/shared';
 import type { Database } from '../../db/client.ts';
-import type { Query } from '../applications/tx.ts';
+import type { Query } from '../../lib/tx.ts';
 
 export interface NewMessage {
   userId: number;

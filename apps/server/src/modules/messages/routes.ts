@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGE_KINDS } from '@zs/shared';
 import { envelopeOf, notFound, ok, pageOf } from '../../lib/envelope.ts';
-import { ignoreJsonBody } from '../auth/body.ts';
-import { idOf, pageParam, sizeParam } from '../portal/query.ts';
+import { ignoreJsonBody } from '../../lib/body.ts';
+import { idOf, pageParam, sizeParam } from '../../lib/query.ts';
 import { listOwn, markAllRead, markRead, openOwn } from './repository.ts';
 
 const tags = ['messages'];

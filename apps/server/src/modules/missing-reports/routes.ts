@@ -6,10 +6,11 @@ import { MAX_PAGE_SIZE } from '@zs/shared';
 import { badRequest, envelopeOf, notFound, ok, pageOf } from '../../lib/envelope.ts';
 import { limitHit, secondsToCstMidnight } from '../../lib/rate-limit.ts';
 import { clock } from '../../lib/clock.ts';
-import { withTransaction } from '../applications/tx.ts';
-import { writeAudit } from '../admin/audit.ts';
+import { withTransaction } from '../../lib/tx.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { insertMessage } from '../messages/index.ts';
 
-/** PRODUCT.md §4: anyone may report a standard missing from the catalogue, sent form-urlencoded. */
+/** docs/product.md §7: anyone may report a standard missing from the catalogue, sent form-urlencoded. */
 export const REPORTS_PER_IP_PER_DAY = 10;
 export const MissingReportMessages = {
   notForm: '请以表单方式（application/x-www-form-urlencoded）提交',
@@ -147,19 +148,21 @@ export default fp(
                 .int('标准编号须为正整数')
                 .min(1, '标准编号须为正整数')
                 .optional(),
+              reason: z.string({ message: '原因格式不正确' }).trim().max(500, '原因不能超过500个字符').optional(),
             }),
           },
         },
         async (req) => {
-          const { status, standardId } = req.body;
+          const { status, standardId, reason } = req.body;
+          if (status === 'rejected' && !reason) throw badRequest('驳回时请填写原因');
           if (standardId && !(await app.db.query('select 1 from standards where id = $1', [standardId])).length)
             throw notFound('关联的标准不存在');
           // Decided once: only a pending report changes, and the decision is audited in the same transaction.
           return withTransaction(app.db, async (q) => {
-            const rows = await q<{ id: number }>(
-              `update standard_missing_reports set status = $2, standard_id = $3, handled_by = $4, handled_at = now()
-                where id = $1 and status = 'pending' returning id`,
-              [req.params.id, status, standardId ?? null, req.user!.id],
+            const rows = await q<{ id: number; user_id: number | null; standard_no: string }>(
+              `update standard_missing_reports set status = $2, standard_id = $3, handled_by = $4, handled_at = now(), reject_reason = $5
+                where id = $1 and status = 'pending' returning id, user_id, standard_no`,
+              [req.params.id, status, standardId ?? null, req.user!.id, status === 'rejected' ? reason : null],
             );
             if (!rows.length) {
               const exists = await q('select 1 from standard_missing_reports where id = $1', [req.params.id]);
@@ -170,8 +173,23 @@ export default fp(
               action: `missing_report.${status}`,
               targetType: 'missing_report',
               targetId: rows[0]!.id,
-              detail: standardId ? { standardId } : {},
+              detail: { ...(standardId ? { standardId } : {}), ...(reason ? { reason } : {}) },
             });
+            const report = rows[0]!;
+            // The reporter hears the outcome either way (anonymous reports have nobody to tell).
+            if (report.user_id)
+              await insertMessage(q, {
+                userId: report.user_id,
+                kind: 'system',
+                title: `缺失标准反馈处理结果：${report.standard_no}`,
+                body:
+                  status === 'accepted'
+                    ? `您反馈的标准 ${report.standard_no} 已补录到标准库，感谢您的反馈。`
+                    : `您反馈的标准 ${report.standard_no} 暂未补录，原因：${reason}`,
+                link: status === 'accepted' && standardId ? `/standard-detail?id=${standardId}` : null,
+                refType: 'missing_report',
+                refId: report.id,
+              });
             return ok({ id: req.params.id, status });
           });
         },

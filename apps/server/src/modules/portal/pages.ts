@@ -16,6 +16,20 @@ export interface SitePage {
 }
 
 export async function sitePage(db: Database, slug: string): Promise<SitePage> {
+  if (slug === 'privacy') {
+    // A versioned policy from the console wins once its effective date has come.
+    const [v] = await db.query<{ version: string; title: string; body_html: string; effective_date: string }>(
+      `select version, title, body_html, effective_date::text as effective_date from privacy_versions
+        where effective_date <= current_date order by effective_date desc, id desc limit 1`,
+    );
+    if (v)
+      return {
+        slug,
+        title: `${v.title}（${v.version}，自 ${v.effective_date} 起生效）`,
+        bodyHtml: v.body_html,
+        updatedAt: `${v.effective_date}T00:00:00.000Z`,
+      };
+  }
   const rows = await db.query<{ title: string; body_html: string; updated_at: Date | string }>(
     'select title, body_html, updated_at from site_pages where slug = $1',
     [slug],

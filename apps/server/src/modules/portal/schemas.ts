@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from '../../lib/envelope.ts';
 import { FILTER_PARAMS } from './sections.ts';
-import { pageParam, sizeParam, textParam } from './query.ts';
+import { pageParam, sizeParam, textParam } from '../../lib/query.ts';
 
 /** Zod shapes of the portal answers (validation of responses and the OpenAPI description). */
 export const Neighbour = z.object({ id: z.number(), title: z.string() }).nullable();

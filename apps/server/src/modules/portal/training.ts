@@ -3,16 +3,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../lib/envelope.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { storeFile, storedPath, type FileRow } from '../files/service.ts';
-import { demoTrainingPdf, watermark } from '../fulltext/pdf.ts';
-import { watermarkIdentity } from '../fulltext/service.ts';
+import { storeFile, storedPath, type FileRow } from '../files/index.ts';
+import { demoTrainingPdf, watermark } from '../fulltext/index.ts';
+import { watermarkIdentity } from '../fulltext/index.ts';
 
 export const TrainingMessages = {
   unstampable: '该资料文件无法添加水印，暂不能下载，请联系平台运营人员',
 } as const;
 
 /**
- * PRODUCT.md §6: a certified enterprise's training PDF carries its company name, the username and the
+ * docs/product.md §6: a certified enterprise's training PDF carries its company name, the username and the
  * time on every page (the full-text watermark). Other types (DOCX, XLSX, images) are served as stored.
  * Returns null when the file is served unchanged.
  */

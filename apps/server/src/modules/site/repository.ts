@@ -7,10 +7,7 @@ export interface ContactRow {
   demo: boolean;
 }
 
-/**
- * Footer contacts, operations first (spec §1). Raw SQL on purpose: this runs on every page view and
- * drizzle's result mapping cost about 3× the query itself on PGlite (bench/foundation.ts).
- */
+/** Footer contacts, operations first (docs/product.md §1.4); runs on every page view (bench/foundation.ts). */
 export async function listActiveContacts(db: Database): Promise<ContactRow[]> {
   return db.query<ContactRow>(
     `select real_name as "realName", mobile, email, demo from site_contacts

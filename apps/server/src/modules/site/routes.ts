@@ -26,8 +26,20 @@ export default fp(
       {
         schema: {
           tags: ['site'],
-          summary: '站点信息（名称、备案号、版权）',
-          response: { 200: envelopeOf(z.object({ siteName: z.string(), icpRecord: z.string(), copyright: z.string() })) },
+          summary: '站点信息（名称、ICP备案号、公安备案号及链接、版权、热线、地址）',
+          response: {
+            200: envelopeOf(
+              z.object({
+                siteName: z.string(),
+                icpRecord: z.string(),
+                policeRecord: z.string(),
+                policeRecordUrl: z.string(),
+                copyright: z.string(),
+                hotline: z.string(),
+                address: z.string(),
+              }),
+            ),
+          },
         },
       },
       async () => ok(await siteInfo(app.db)),

@@ -8,7 +8,7 @@ export interface ContactCard {
   demo: boolean;
 }
 
-/** Footer contacts: the operations contact first, then the technical ones (spec §1). */
+/** Footer contacts: the operations contact first, then the technical ones (docs/product.md §1). */
 export async function footerContacts(db: Database): Promise<ContactCard[]> {
   const rows = await listActiveContacts(db);
   return rows.map((r) => ({ realName: r.realName, mobile: r.mobile, ...(r.email ? { email: r.email } : {}), demo: r.demo }));
@@ -17,7 +17,11 @@ export async function footerContacts(db: Database): Promise<ContactCard[]> {
 export interface SiteInfo {
   siteName: string;
   icpRecord: string;
+  policeRecord: string;
+  policeRecordUrl: string;
   copyright: string;
+  hotline: string;
+  address: string;
 }
 
 export async function siteInfo(db: Database): Promise<SiteInfo> {
@@ -25,6 +29,10 @@ export async function siteInfo(db: Database): Promise<SiteInfo> {
   return {
     siteName: s.siteName ?? '中山市标准信息公共服务平台',
     icpRecord: s.icpRecord ?? '',
+    policeRecord: s.policeRecord ?? '',
+    policeRecordUrl: s.policeRecordUrl ?? '',
     copyright: s.copyright ?? '',
+    hotline: s.hotline ?? '',
+    address: s.address ?? '',
   };
 }

@@ -6,6 +6,14 @@ export const likeLiteral = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 export interface SearchSql {
   where: string[];
   params: unknown[];
+  /** At most this many matching rows are considered (ranked, counted); unset: all. */
+  cap?: number;
+}
+
+/** FROM … WHERE of a search; a capped one reads its rows through a limited subquery named standards. */
+function source(sql: SearchSql): string {
+  const where = sql.where.length ? `where ${sql.where.join(' and ')}` : '';
+  return sql.cap ? `(select * from standards ${where} limit ${Math.floor(sql.cap)}) standards` : `standards ${where}`;
 }
 
 /** Columns of a search result line; dates as ISO text so both drivers answer alike. */
@@ -35,40 +43,53 @@ export async function selectPage(
   offset: number,
 ): Promise<SummaryRow[]> {
   const p = [...sql.params, limit, offset];
-  const where = sql.where.length ? `where ${sql.where.join(' and ')}` : '';
   return db.query<SummaryRow>(
-    `select ${SUMMARY_COLS} from standards ${where} order by ${orderBy} limit $${p.length - 1} offset $${p.length}`,
+    `select ${SUMMARY_COLS} from ${source(sql)} order by ${orderBy} limit $${p.length - 1} offset $${p.length}`,
     p,
   );
 }
 
 /**
- * Totals are cached per query shape for a few seconds: counting a million-row catalogue on every
+ * Totals are cached per catalogue version and query shape: counting a million-row catalogue on every
  * list request (the unfiltered home/list page) costs ~100 ms of database CPU while the answer only
- * changes on imports. Staleness is bounded by COUNT_TTL_MS; rows themselves are never cached.
+ * changes on writes, and every write moves the version (migration 0020).
  */
-const COUNT_TTL_MS = 30_000;
 const COUNT_CACHE_MAX = 500;
-const countCaches = new WeakMap<Database, Map<string, { n: number; at: number }>>();
+const countCaches = new WeakMap<Database, Map<string, number>>();
 
-export async function countMatches(db: Database, sql: SearchSql): Promise<number> {
-  const where = sql.where.length ? `where ${sql.where.join(' and ')}` : '';
-  const key = `${where}|${JSON.stringify(sql.params)}`;
+export async function countMatches(db: Database, sql: SearchSql, version: number): Promise<number> {
+  const from = source(sql);
+  const key = `${version}|${from}|${JSON.stringify(sql.params)}`;
   let countCache = countCaches.get(db);
   if (!countCache) countCaches.set(db, (countCache = new Map()));
   const hit = countCache.get(key);
-  if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.n;
-  const rows = await db.query<{ n: number }>(`select count(*)::int as n from standards ${where}`, sql.params);
+  if (hit !== undefined) return hit;
+  const rows = await db.query<{ n: number }>(`select count(*)::int as n from ${from}`, sql.params);
   const n = rows[0]?.n ?? 0;
-  countCache.delete(key);
-  countCache.set(key, { n, at: Date.now() });
+  countCache.set(key, n);
   if (countCache.size > COUNT_CACHE_MAX) countCache.delete(countCache.keys().next().value!);
   return n;
 }
 
-/** Imports call this so totals reflect new rows at once in this process. */
-export function clearCountCache(db: Database) {
-  countCaches.get(db)?.clear();
+export interface Replacement {
+  id: number;
+  by_id: number;
+  by_no: string;
+}
+
+/** For records no longer in force: the newest record stating it replaces them (by id or by number). */
+export async function findReplacements(db: Database, ids: number[]): Promise<Map<number, Replacement>> {
+  if (!ids.length) return new Map();
+  const rows = await db.query<Replacement>(
+    `select distinct on (s.id) s.id::int as id, b.id::int as by_id, b.standard_no as by_no
+     from standards s
+     join standard_relations r on r.kind = 'replaces' and (r.related_id = s.id or r.related_no_key = s.no_key)
+     join standards b on b.id = r.standard_id and b.id <> s.id
+     where s.id = any($1::bigint[])
+     order by s.id, b.implement_date desc nulls last, b.id desc`,
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 export async function findDetail(db: Database, id: number) {

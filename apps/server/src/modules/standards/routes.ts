@@ -2,108 +2,83 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  MAX_PAGE_SIZE,
-  SEARCH_KEYWORD_MAX,
-  SEARCH_KEYWORD_TOO_LONG,
-  SEARCH_SORTS,
-  STANDARD_LEVELS,
-  STANDARD_NATURES,
-  STANDARD_STATUSES,
-} from '@zs/shared';
-import { envelopeOf, ok, pageOf } from '../../lib/envelope.ts';
-import { ccsList, icsList, searchStandards, standardDetail, standardStats, suggest } from './service.ts';
-
-/** Empty query values (`level=`) mean "not given", as search forms send them. */
-const opt = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
-
-const isRealDate = (s: string) => {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-};
-const day = (label: string) =>
-  z
-    .string({ message: `${label}格式应为YYYY-MM-DD` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为YYYY-MM-DD`)
-    .refine(isRealDate, `${label}不是有效日期`);
-const text = (label: string, max: number) => z.string({ message: `${label}格式不正确` }).max(max, `${label}不能超过${max}个字符`);
-
-export const SearchQuery = z.object({
-  // Longer keywords are refused (not truncated) so the user sees why nothing matched.
-  keyword: opt(z.string({ message: '检索关键词格式不正确' }).max(SEARCH_KEYWORD_MAX, SEARCH_KEYWORD_TOO_LONG)),
-  level: opt(z.enum(STANDARD_LEVELS, { message: '标准级别不正确' })),
-  status: opt(z.enum(STANDARD_STATUSES, { message: '标准状态不正确' })),
-  nature: opt(z.enum(STANDARD_NATURES, { message: '标准性质不正确' })),
-  ccs: opt(text('CCS分类号', 20)),
-  ics: opt(text('ICS分类号', 20)),
-  region: opt(text('地区', 20)),
-  department: opt(text('主管部门', 100)),
-  publishFrom: opt(day('发布日期起')),
-  publishTo: opt(day('发布日期止')),
-  implementFrom: opt(day('实施日期起')),
-  implementTo: opt(day('实施日期止')),
-  sort: opt(z.enum(SEARCH_SORTS, { message: '排序方式不正确' })),
-  page: opt(
-    z.coerce.number({ message: '页码须为正整数' }).int('页码须为正整数').min(1, '页码须为正整数').max(1000, '页码不能超过1000'),
-  ),
-  size: opt(
-    z.coerce
-      .number({ message: `每页条数须为1-${MAX_PAGE_SIZE}` })
-      .int(`每页条数须为1-${MAX_PAGE_SIZE}`)
-      .min(1, `每页条数须为1-${MAX_PAGE_SIZE}`)
-      .max(MAX_PAGE_SIZE, `每页条数须为1-${MAX_PAGE_SIZE}`),
-  ),
-});
-
-const Summary = z.object({
-  id: z.number(),
-  standardNo: z.string(),
-  nameZh: z.string(),
-  nameEn: z.string().nullable(),
-  level: z.string(),
-  nature: z.string().nullable(),
-  status: z.string(),
-  publishDate: z.string().nullable(),
-  implementDate: z.string().nullable(),
-  region: z.string().nullable(),
-  ccsCode: z.string().nullable(),
-  icsCode: z.string().nullable(),
-  highlight: z.string().describe('中文名称，HTML 已转义，命中部分以 <em> 标记'),
-});
+import { SEARCH_KEYWORD_MAX, SEARCH_KEYWORD_TOO_LONG } from '@zs/shared';
+import { BatchCheckRequest, BatchCheckResult, SearchPageSchema, SuggestionSchema } from '@zs/shared/api/standards-search';
+import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { ccsList, icsList, standardDetail, standardStats } from './service.ts';
+import { AnswerCache, CatalogueVersion } from './catalogue-cache.ts';
+import { cleanKeyword, searchStandards, suggest } from './search.ts';
+import { recordMiss } from './misses.ts';
+import { batchCheck } from './batch-check.ts';
+import adminSearchRoutes from './admin-routes.ts';
+import standardsExportRoutes from './export-routes.ts';
+import { opt, SearchQuery } from './query-schema.ts';
+import { logSearch } from './search-log.ts';
 
 export default fp(
   async function standardsRoutes(app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
+    const version = new CatalogueVersion(app.db);
+    const cache = new AnswerCache(app.ephemeral);
     r.get(
       '/api/portal/standards',
       {
         schema: {
           tags: ['standards'],
-          summary: '标准检索（编号、中英文名称，分页）',
+          summary: '标准检索（任意写法的编号、编号前缀、中英文名称；同义词；分页）',
+          description:
+            '编号精确命中排第一；现行/即将实施在相近相关度下排在被代替/废止之前；编号前缀按编号顺序列出。' +
+            '标题未能完整命中时补充部分命中（partialFrom 起），无结果时给出最接近的编号（nearest）。',
           querystring: SearchQuery,
-          response: { 200: envelopeOf(pageOf(Summary)) },
+          response: { 200: envelopeOf(SearchPageSchema) },
         },
       },
-      async (req) => ok(await searchStandards(app.db, req.query)),
+      async (req) => {
+        const v = await version.get();
+        const page = await cache.get(v, `s:${JSON.stringify(req.query)}`, () =>
+          searchStandards(app.db, req.query, { version: v }),
+        );
+        const kw = cleanKeyword(req.query.keyword);
+        if (kw && page.total === 0 && page.page === 1) await recordMiss(app.db, kw);
+        // First pages only, so paging through one search counts it once (dashboard trends, top queries).
+        if (page.page === 1) logSearch(app.db, req.query.keyword, page.total);
+        return ok(page);
+      },
+    );
+    r.post(
+      '/api/portal/standards/check',
+      {
+        schema: {
+          tags: ['standards'],
+          summary: '批量核验标准有效性（最多1000个编号，任意写法）',
+          description:
+            '请求体 {"numbers": ["GB/T 50011-2010", "gbt50011", …]}。每行返回：found（状态、实施日期、代替它的标准）、' +
+            'missing（目录中没有，附最接近的编号）或 unparsed（不是标准号）。',
+          body: BatchCheckRequest,
+          response: { 200: envelopeOf(BatchCheckResult) },
+        },
+      },
+      async (req) => ok(await batchCheck(app.db, req.body.numbers)),
     );
     r.get(
       '/api/portal/standards/suggest',
       {
         schema: {
           tags: ['standards'],
-          summary: '检索框联想（前10条编号/名称）',
+          summary: '检索框联想（编号按前缀、名称按词，前10条）',
           querystring: z.object({
             keyword: opt(z.string({ message: '检索关键词格式不正确' }).max(SEARCH_KEYWORD_MAX, SEARCH_KEYWORD_TOO_LONG)),
           }),
-          response: {
-            200: envelopeOf(
-              z.array(z.object({ id: z.number(), standardNo: z.string(), nameZh: z.string(), highlight: z.string() })),
-            ),
-          },
+          response: { 200: envelopeOf(z.array(SuggestionSchema)) },
         },
       },
-      async (req) => ok(await suggest(app.db, req.query.keyword)),
+      async (req) => {
+        const v = await version.get();
+        return ok(await cache.get(v, `g:${req.query.keyword ?? ''}`, () => suggest(app.db, req.query.keyword, v)));
+      },
     );
+    await app.register(adminSearchRoutes);
+    await app.register(standardsExportRoutes);
     r.get(
       '/api/portal/standards/stats',
       {
@@ -175,5 +150,5 @@ export default fp(
       async () => ok(await icsList(app.db)),
     );
   },
-  { name: 'standards', dependencies: ['db', 'envelope'] },
+  { name: 'standards', dependencies: ['db', 'envelope', 'auth'] },
 );

@@ -2,9 +2,13 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 
-/** Breadcrumb from the route table's parent chain (spec §2); pages may replace the list. */
-export function Breadcrumb() {
-  const list = useSession((s) => s.breadcrumbList);
+/**
+ * Breadcrumb from the route table's parent chain (docs/product.md §2); pages may replace the list. Until the layout
+ * has stored the list, `fallback` (the same chain) is shown, so the bar does not pop in and push the page.
+ */
+export function Breadcrumb({ fallback = [] }: { fallback?: { title: string; path?: string }[] }) {
+  const stored = useSession((s) => s.breadcrumbList);
+  const list = stored.length ? stored : fallback;
   if (list.length === 0) return null;
   return (
     <nav className="page-breadcrumb page-container" aria-label="当前位置">

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { fetchContacts, fetchSiteInfo, type ContactCard, type SiteInfo } from './siteApi.ts';
 
-/** Footer of spec §1: contact cards, terms link, registration record and copyright lines. */
+/** Footer of docs/product.md §1: contact cards, terms link, registration record and copyright lines. */
 export function Footer() {
   const [contacts, setContacts] = useState<ContactCard[]>([]);
   const [site, setSite] = useState<SiteInfo | null>(null);
@@ -48,7 +48,27 @@ export function Footer() {
           metanorma/cnccs（BSD-2-Clause），国际标准分类（ICS）引自 metanorma/iso-ics-codes；行政区划边界引自
           DataV.GeoAtlas；镇街名单依据国家统计局 2023 年统计用区划代码。
         </p>
-        {site?.icpRecord && <p className="footer-line">备案号：{site.icpRecord}</p>}
+        {(site?.hotline || site?.address) && (
+          <p className="footer-line">
+            {site.hotline && `服务热线：${site.hotline}`}
+            {site.hotline && site.address && '　'}
+            {site.address && `地址：${site.address}`}
+          </p>
+        )}
+        {(site?.icpRecord || site?.policeRecord) && (
+          <p className="footer-line">
+            {site.icpRecord && `备案号：${site.icpRecord}`}
+            {site.icpRecord && site.policeRecord && '　'}
+            {site.policeRecord &&
+              (site.policeRecordUrl ? (
+                <a href={site.policeRecordUrl} target="_blank" rel="noopener noreferrer">
+                  {site.policeRecord}
+                </a>
+              ) : (
+                site.policeRecord
+              ))}
+          </p>
+        )}
         <p className="footer-line">{site?.copyright || `© ${site?.siteName ?? '中山市标准信息公共服务平台'}`}</p>
       </div>
     </footer>

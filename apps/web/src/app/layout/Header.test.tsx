@@ -12,7 +12,7 @@ function renderHeader(checkIndex?: number) {
   );
 }
 
-describe('Header (spec §2)', () => {
+describe('Header (docs/product.md §2)', () => {
   it('logged in: masked mobile linking /my-collection, bell with unread dot, 退出', () => {
     useSession.getState().setToken('tok');
     useSession.getState().setUserInfo({ username: 'zhangsan01', mobile: '13812345678', unread: 3 });

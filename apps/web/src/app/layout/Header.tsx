@@ -4,6 +4,7 @@ import { Logo } from './Logo.tsx';
 import { HeaderNav } from './HeaderNav.tsx';
 import { HeaderUser } from './HeaderUser.tsx';
 import { MobileNav } from './MobileNav.tsx';
+import { CareSwitch } from './CareSwitch.tsx';
 
 export function Header({ checkIndex }: { checkIndex?: number }) {
   return (
@@ -14,6 +15,7 @@ export function Header({ checkIndex }: { checkIndex?: number }) {
           <span className="site-name">{SITE_NAME}</span>
         </Link>
         <div className="site-header-actions">
+          <CareSwitch />
           <HeaderUser />
           <MobileNav checkIndex={checkIndex} />
         </div>

@@ -1,13 +1,15 @@
-import { Button } from 'antd';
-import { BellOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { maskMobile } from '@zs/shared/constants';
 import { useSession } from '../../lib/session.ts';
 import { headerIconFontFor, useViewport } from '../../lib/viewport.ts';
 import { logout } from '../../lib/sessionActions.ts';
 import { confirmAction } from '../../lib/confirmAction.ts';
+import { BellIcon, LogoutIcon } from './HeaderIcons.tsx';
 
-/** Visitor: 登录 / 注册. Logged in: bell, name + masked mobile, 退出 (spec §2). */
+/**
+ * Visitor: 登录 / 注册. Logged in: bell, name + masked mobile, 退出 (docs/product.md §2). Plain buttons styled like
+ * antd's: the header is on every first page, and antd's Button would add its code to the entry.
+ */
 export function HeaderUser() {
   const isLogin = useSession((s) => s.isLogin);
   const user = useSession((s) => s.userInfo);
@@ -17,10 +19,12 @@ export function HeaderUser() {
   if (!isLogin) {
     return (
       <div className="header-user">
-        <Button type="primary" onClick={() => openDialog('login')}>
+        <button type="button" className="header-btn is-primary" onClick={() => openDialog('login')}>
           登录
-        </Button>
-        <Button onClick={() => openDialog('register')}>注册</Button>
+        </button>
+        <button type="button" className="header-btn" onClick={() => openDialog('register')}>
+          注册
+        </button>
       </div>
     );
   }
@@ -31,7 +35,10 @@ export function HeaderUser() {
   return (
     <div className="header-user" data-testid="header-user">
       <Link to="/my-message" className="header-bell" aria-label={unread > 0 ? `我的消息，${unread} 条未读` : '我的消息'}>
-        <BellOutlined style={{ fontSize: iconSize }} />
+        <BellIcon style={{ fontSize: iconSize }} />
+        <span className="care-label" aria-hidden="true">
+          消息
+        </span>
         {unread > 0 && <span className="header-unread-dot" data-testid="unread-dot" />}
       </Link>
       {user && (
@@ -40,9 +47,10 @@ export function HeaderUser() {
           <span className="header-mobile">{maskMobile(user.mobile)}</span>
         </Link>
       )}
-      <Button type="text" icon={<LogoutOutlined style={{ fontSize: iconSize }} />} onClick={confirmLogout}>
+      <button type="button" className="header-btn is-text" onClick={confirmLogout}>
+        <LogoutIcon style={{ fontSize: iconSize }} />
         退出
-      </Button>
+      </button>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 import { breadcrumbFor, documentTitle, effectiveCheckIndex } from '../routes.ts';
-import type { RouteHandle } from '../router.tsx';
+import type { RouteHandle } from '../routes.ts';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { Breadcrumb } from './Breadcrumb.tsx';
@@ -34,10 +34,20 @@ export function Layout() {
 
   return (
     <div className="app-shell">
+      <a className="skip-link" href="#main">
+        跳到主要内容
+      </a>
       {headerVisible && <Header checkIndex={effectiveCheckIndex(route)} />}
       <div className="app-main">
-        <Breadcrumb />
-        <Outlet />
+        <Breadcrumb fallback={route && route.breadcrumb !== false ? breadcrumbFor(route) : undefined} />
+        {/* The console frame (no public header) renders its own <main id="main"> next to its navigation. */}
+        {route?.header === false ? (
+          <Outlet />
+        ) : (
+          <main id="main" tabIndex={-1} className="app-content">
+            <Outlet />
+          </main>
+        )}
       </div>
       {footerVisible && <Footer />}
       <LoadingOverlay />

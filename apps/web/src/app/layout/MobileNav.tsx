@@ -1,6 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { Button } from 'antd';
-import { MenuOutlined } from '@ant-design/icons';
+import { MenuIcon } from './HeaderIcons.tsx';
 
 const MobileNavDrawer = lazy(() => import('./MobileNavDrawer.tsx'));
 
@@ -10,16 +9,21 @@ export function MobileNav({ checkIndex }: { checkIndex?: number }) {
   const [used, setUsed] = useState(false);
   return (
     <div className="site-nav-mobile">
-      <Button
-        type="text"
-        icon={<MenuOutlined />}
+      <button
+        type="button"
+        className="header-btn is-text"
         aria-label="打开导航菜单"
         aria-expanded={open}
         onClick={() => {
           setUsed(true);
           setOpen(true);
         }}
-      />
+      >
+        <MenuIcon />
+        <span className="care-label" aria-hidden="true">
+          菜单
+        </span>
+      </button>
       {used && (
         <Suspense fallback={null}>
           <MobileNavDrawer open={open} onClose={() => setOpen(false)} checkIndex={checkIndex} />

@@ -1,5 +1,6 @@
 import { Drawer } from 'antd';
 import { HeaderNav } from './HeaderNav.tsx';
+import { CareSwitch } from './CareSwitch.tsx';
 
 export default function MobileNavDrawer({
   open,
@@ -13,6 +14,9 @@ export default function MobileNavDrawer({
   return (
     <Drawer title="导航" placement="right" open={open} onClose={onClose}>
       <HeaderNav checkIndex={checkIndex} vertical onNavigate={onClose} />
+      <div className="drawer-care">
+        <CareSwitch />
+      </div>
     </Drawer>
   );
 }

@@ -11,7 +11,11 @@ export interface ContactCard {
 export interface SiteInfo {
   siteName: string;
   icpRecord: string;
+  policeRecord?: string;
+  policeRecordUrl?: string;
   copyright: string;
+  hotline?: string;
+  address?: string;
 }
 
 export const fetchContacts = () => post<ContactCard[]>('/zs/ent/userInfoBz/Operater');

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useSession } from '../../lib/session.ts';
-import { reloadUserInfo } from '../../features/auth/api/userInfo.ts';
+import { reloadUserInfo } from '../../lib/userInfo.ts';
 
 /**
  * Asks the server who we are once per token (fresh load, after login). Keyed on the token, not on
- * the user info: logout clears the user at once but keeps the token 0.5 s (spec §4), and that
+ * the user info: logout clears the user at once but keeps the token 0.5 s (docs/product.md §4), and that
  * must not fetch the user back.
  */
 export function useUserInfoLoader(): void {

@@ -1,4 +1,4 @@
-/** Marks content without a real source (PRODUCT.md §7): operators replace it. */
+/** Marks content without a real source (docs/product.md §12): operators replace it. */
 export function DemoTag() {
   return (
     <span className="demo-tag" title="示例内容，待运营单位替换">

@@ -32,4 +32,10 @@ describe('SafeHtml', () => {
     expect(out).toContain('文字');
     expect(out).not.toMatch(/style|font|section/);
   });
+
+  it('shows images uploaded through the console, and no other local path', () => {
+    const out = html('<img src="/api/content/files/12/0123456789abcdef" alt="配图"><img src="/api/content/files/12/x" alt="坏">');
+    expect(out).toContain('<img alt="配图" src="/api/content/files/12/0123456789abcdef">');
+    expect(out).not.toContain('坏');
+  });
 });

@@ -3,7 +3,7 @@ import { createElement, useMemo, type ReactNode } from 'react';
 /**
  * Renders stored rich text by rebuilding it as React elements from a whitelist (the server sanitises
  * on store; this is the second line). Unknown tags are dropped but their text is kept; scripts and
- * styles are dropped whole; only http(s) links and https or /api/files images survive.
+ * styles are dropped whole; only http(s) links and https, /api/files or console-upload images survive.
  */
 const TAGS = new Set([
   'p',
@@ -37,7 +37,8 @@ const TAGS = new Set([
 const DROP = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math', 'form']);
 const VOID = new Set(['br', 'img', 'hr']);
 const SAFE_HREF = /^https?:\/\//i;
-const SAFE_SRC = /^(https:\/\/|\/api\/files\/\d+$)/i;
+// Console uploads: /api/content/files/<id>/<key> (docs/decisions/0050).
+const SAFE_SRC = /^(https:\/\/|\/api\/files\/\d+$|\/api\/content\/files\/\d+\/[0-9a-f]{16}$)/i;
 
 function attrsOf(el: Element, key: string): Record<string, string> | null {
   const tag = el.tagName.toLowerCase();

@@ -45,12 +45,12 @@ export function SectionDetailPage({ config, actions, extra }: Props) {
   else body = <DetailBody item={item} config={config} actions={actions} extra={extra} />;
 
   return (
-    <main className="page-container portal-page portal-detail" data-section={config.section}>
+    <div className="page-container portal-page portal-detail" data-section={config.section}>
       {body}
       <p className="detail-back">
         <Link to={config.listPath}>返回{config.listTitle}</Link>
       </p>
-    </main>
+    </div>
   );
 }
 

@@ -46,7 +46,7 @@ export function SectionListPage({ config, intro, headerActions, renderItems }: P
     );
 
   return (
-    <main className="page-container portal-page" data-section={config.section}>
+    <div className="page-container portal-page" data-section={config.section}>
       <div className="portal-page-head">
         <h1 className="page-title">{meta?.title ?? config.listTitle}</h1>
         {headerActions && <div className="portal-page-actions">{headerActions}</div>}
@@ -72,6 +72,6 @@ export function SectionListPage({ config, intro, headerActions, renderItems }: P
           />
         )}
       </section>
-    </main>
+    </div>
   );
 }

@@ -1,9 +1,8 @@
 import type { Database } from '../../../db/client.ts';
-import { applyMapping, pickMapping, type Mapping } from './mappings.ts';
+import { applyMapping, pickMapping, type Field, type Mapping } from './mappings.ts';
 import { formatOf, readRows, type InputFormat, type SourceRow } from './readers.ts';
 import { validateRecord, type StandardInput } from './validate.ts';
 import { insertRelations, resolveRelationIds, upsertBatch } from './writer.ts';
-import { clearCountCache } from '../repository.ts';
 
 export interface ImportOptions {
   source?: string;
@@ -26,7 +25,8 @@ export interface ImportReport {
   updated: number;
   unchanged: number;
   rejected: number;
-  rejections: { line: number; reason: string }[];
+  /** column: the source column the faulty field came from (when known); value: its text there. */
+  rejections: { line: number; reason: string; column?: string; value?: string }[];
   duplicates: number;
   duplicateDetails: { line: number; previousLine: number; standardNo: string }[];
   statusChanges: number;
@@ -78,7 +78,8 @@ export async function importRows(db: Database, rows: AsyncIterable<SourceRow>, o
     const v = validateRecord(applyMapping(row, mapping), today);
     if (!v.ok) {
       report.rejected++;
-      if (report.rejections.length < limit) report.rejections.push({ line, reason: v.reason });
+      if (report.rejections.length < limit)
+        report.rejections.push({ line, reason: v.reason, ...sourceOf(row, mapping, v.field) });
       continue;
     }
     let rec = v.record;
@@ -98,11 +99,20 @@ export async function importRows(db: Database, rows: AsyncIterable<SourceRow>, o
   }
   await flush();
   await resolveRelationIds(db);
-  clearCountCache(db);
   report.mapping = mapping?.name ?? opts.mapping ?? 'generic';
   report.accepted = report.rows - report.rejected - report.duplicates;
   report.elapsedMs = Date.now() - started;
   return report;
+}
+
+/** The source column (and its value) that fed a field, for the rejection report. */
+function sourceOf(row: Record<string, unknown>, m: Mapping, field: Field | undefined): { column?: string; value?: string } {
+  if (!field) return {};
+  const cols = m.columns[field] ?? [];
+  const column = cols.find((c) => row[c] !== undefined && row[c] !== null && row[c] !== '') ?? cols.find((c) => c in row);
+  if (!column) return { column: field, value: '' };
+  const v = row[column];
+  return { column, value: v instanceof Date ? v.toISOString().slice(0, 10) : String(v ?? '').slice(0, 200) };
 }
 
 /**

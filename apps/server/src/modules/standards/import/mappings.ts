@@ -113,7 +113,7 @@ export const MAPPINGS: Record<string, Mapping> = {
 /** The mapping named, or the one whose signature columns the first row has. */
 export function pickMapping(name: string | undefined, firstRow: Record<string, unknown>): Mapping {
   if (name) {
-    const m = MAPPINGS[name];
+    const m = Object.hasOwn(MAPPINGS, name) ? MAPPINGS[name] : undefined;
     if (!m) throw new Error(`Unknown mapping "${name}" (known: ${Object.keys(MAPPINGS).join(', ')})`);
     return m;
   }

@@ -14,7 +14,7 @@ import {
   type StandardStatus,
 } from '@zs/shared';
 import { indexTokens } from '../../../lib/segment.ts';
-import type { RawRecord } from './mappings.ts';
+import type { Field, RawRecord } from './mappings.ts';
 import { relationsFromNotes, type NoteRelation } from './notes.ts';
 
 /** A validated record ready for the bulk upsert. */
@@ -54,7 +54,8 @@ export interface StandardInput {
   relations: NoteRelation[];
 }
 
-export type Validated = { ok: true; record: StandardInput } | { ok: false; reason: string };
+/** A refusal names the catalogue field at fault (when there is one) so reports can show its column and value. */
+export type Validated = { ok: true; record: StandardInput } | { ok: false; reason: string; field?: Field };
 
 // Control characters except tab and newlines never belong in catalogue text.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -135,11 +136,11 @@ const STATUS_ALIASES: Record<string, StandardStatus> = {
 export function validateRecord(raw: RawRecord, today: string): Validated {
   if ((raw as { __invalid?: boolean }).__invalid) return { ok: false, reason: '不是有效的 JSON 对象' };
   const noText = str(raw.standardNo, 200);
-  if (!noText) return { ok: false, reason: '缺少标准编号' };
+  if (!noText) return { ok: false, reason: '缺少标准编号', field: 'standardNo' };
   const no = normalizeStandardNo(noText);
-  if (!no) return { ok: false, reason: `无法识别的标准编号：${noText.slice(0, 60)}` };
+  if (!no) return { ok: false, reason: `无法识别的标准编号：${noText.slice(0, 60)}`, field: 'standardNo' };
   const nameZh = str(raw.nameZh, 500);
-  if (!nameZh) return { ok: false, reason: '缺少标准名称' };
+  if (!nameZh) return { ok: false, reason: '缺少标准名称', field: 'nameZh' };
 
   const dates: Record<'publishDate' | 'implementDate' | 'abolishDate', string | null> = {
     publishDate: null,
@@ -148,17 +149,18 @@ export function validateRecord(raw: RawRecord, today: string): Validated {
   };
   for (const f of ['publishDate', 'implementDate', 'abolishDate'] as const) {
     const d = parseDate(raw[f]);
-    if (d === undefined) return { ok: false, reason: `日期无法识别（${f}）：${String(raw[f]).slice(0, 40)}` };
+    if (d === undefined) return { ok: false, reason: `日期无法识别（${f}）：${String(raw[f]).slice(0, 40)}`, field: f };
     dates[f] = d;
   }
   const level = lookup(raw.level, STANDARD_LEVELS, STANDARD_LEVEL_LABELS, LEVEL_ALIASES);
-  if (level === undefined) return { ok: false, reason: `未知的标准级别：${String(raw.level).slice(0, 20)}` };
+  if (level === undefined) return { ok: false, reason: `未知的标准级别：${String(raw.level).slice(0, 20)}`, field: 'level' };
   const nature = lookup(raw.nature, STANDARD_NATURES, STANDARD_NATURE_LABELS, NATURE_ALIASES);
-  if (nature === undefined) return { ok: false, reason: `未知的标准性质：${String(raw.nature).slice(0, 20)}` };
+  if (nature === undefined) return { ok: false, reason: `未知的标准性质：${String(raw.nature).slice(0, 20)}`, field: 'nature' };
   const status = lookup(raw.status, STANDARD_STATUSES, STANDARD_STATUS_LABELS, STATUS_ALIASES);
-  if (status === undefined) return { ok: false, reason: `未知的标准状态：${String(raw.status).slice(0, 20)}` };
+  if (status === undefined) return { ok: false, reason: `未知的标准状态：${String(raw.status).slice(0, 20)}`, field: 'status' };
   const degree = str(raw.adoptionDegree)?.toUpperCase() ?? null;
-  if (degree && !['IDT', 'MOD', 'NEQ'].includes(degree)) return { ok: false, reason: `未知的采标程度：${degree.slice(0, 10)}` };
+  if (degree && !['IDT', 'MOD', 'NEQ'].includes(degree))
+    return { ok: false, reason: `未知的采标程度：${degree.slice(0, 10)}`, field: 'adoptionDegree' };
 
   const notes = [str(raw.notes), ...(raw.extraNotes ?? [])].filter(Boolean) as string[];
   if (dates.publishDate && dates.implementDate && dates.publishDate > dates.implementDate) {

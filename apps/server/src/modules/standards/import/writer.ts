@@ -4,7 +4,7 @@ import type { StandardInput } from './validate.ts';
 type Col = { name: string; field: keyof StandardInput; type: string; keep?: boolean };
 
 /** Column order of the unnest() input. `keep`: an empty incoming value keeps the stored one. */
-const COLS: Col[] = [
+export const COLS: Col[] = [
   { name: 'standard_no', field: 'standardNo', type: 'text' },
   { name: 'no_key', field: 'noKey', type: 'text' },
   { name: 'no_base', field: 'noBase', type: 'text' },

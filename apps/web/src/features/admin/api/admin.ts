@@ -98,7 +98,7 @@ export const reviewApplication = (id: number, decision: AppDecision, reason?: st
 export const listUsers = (f: { keyword?: string; page: number }) =>
   get<Paged<UserRow>>(`/admin/users?${qs({ keyword: f.keyword, page: f.page, size: 10 })}`);
 export const setUserStatus = (id: number, status: 'active' | 'disabled') => post(`/admin/users/${id}/status`, { status });
-export const setUserRole = (id: number, role: 'user' | 'operator') => post(`/admin/users/${id}/role`, { role });
+export const setUserRole = (id: number, role: 'user' | 'operator' | 'admin') => post(`/admin/users/${id}/role`, { role });
 
 export interface AuditRow {
   id: number;
@@ -128,5 +128,8 @@ export interface MissingReportRow {
 /** Missing-standard reports (apps/server/src/modules/missing-reports): the server asks for one status at a time. */
 export const missingReports = (f: { status: ReportStatus; page: number; size?: number }) =>
   get<Paged<MissingReportRow>>(`/admin/standards/missing-reports?${qs({ status: f.status, page: f.page, size: f.size ?? 10 })}`);
-export const handleMissingReport = (id: number, status: 'accepted' | 'rejected') =>
-  post(`/admin/standards/missing-reports/${id}`, { status });
+export const handleMissingReport = (
+  id: number,
+  status: 'accepted' | 'rejected',
+  extra: { standardId?: number; reason?: string } = {},
+) => post(`/admin/standards/missing-reports/${id}`, { status, ...extra });

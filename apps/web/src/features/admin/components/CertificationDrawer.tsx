@@ -29,7 +29,8 @@ export default function CertificationDrawer({
       toast.error(res?.msg || '操作失败，请稍后重试');
       return false;
     }
-    toast.success(decision === 'approve' ? '已通过认证' : '已驳回');
+    // The server's message carries a warning when another account holds the same credit code.
+    toast.success(decision === 'approve' ? res.msg || '已通过认证' : '已驳回');
     setRejecting(false);
     onDone();
     return true;
@@ -78,7 +79,14 @@ export default function CertificationDrawer({
               <Button
                 type="primary"
                 onClick={() =>
-                  void confirmAction({ title: `确定通过「${c.companyName}」的企业认证吗？`, onOk: () => void decide('approve') })
+                  void confirmAction({
+                    title: `确定通过「${c.companyName}」的企业认证吗？`,
+                    content:
+                      c.sameCreditCodeElsewhere > 0
+                        ? `注意：另有 ${c.sameCreditCodeElsewhere} 个账号使用此统一社会信用代码提交或通过了认证，请核实后再通过。`
+                        : undefined,
+                    onOk: () => void decide('approve'),
+                  })
                 }
               >
                 通过

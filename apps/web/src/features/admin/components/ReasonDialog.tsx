@@ -59,7 +59,7 @@ export function ReasonDialog({ open, title, required, okText, onCancel, onOk }: 
         }}
       />
       {error && (
-        <p role="alert" style={{ color: '#d4380d', margin: '8px 0 0' }}>
+        <p role="alert" style={{ color: 'var(--zs-danger)', margin: '8px 0 0' }}>
           {error}
         </p>
       )}

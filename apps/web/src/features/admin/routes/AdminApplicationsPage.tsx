@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { APPLICATION_KIND_LABELS, APPLICATION_KINDS, APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from '@zs/shared/portal';
-import { AdminShell } from '../components/AdminShell.tsx';
+import { AdminShell } from '../../../components/admin/AdminShell.tsx';
 import { Table, Tag } from '../components/Table.tsx';
 import { dateTime } from '../components/format.ts';
 import { applicationQueue, type AppRow } from '../api/admin.ts';

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { AdminShell } from '../components/AdminShell.tsx';
+import { AdminShell } from '../../../components/admin/AdminShell.tsx';
 import { Table } from '../components/Table.tsx';
 import { dateTime } from '../components/format.ts';
-import { actionName, AUDIT_ACTIONS, detailText, targetName } from '../components/audit.ts';
-import { auditLog, type AuditRow } from '../api/admin.ts';
+import { actionName, AUDIT_ACTIONS, detailText, TARGETS, targetName } from '../components/audit.ts';
+import type { AuditRow } from '@zs/shared/api/admin-users';
+import { auditLog } from '../api/ops.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { useSession } from '../../../lib/session.ts';
 
@@ -11,8 +12,21 @@ import { useSession } from '../../../lib/session.ts';
 export default function AdminAuditLogPage() {
   const [action, setAction] = useState('');
   const [page, setPage] = useState(1);
+  // Person, object and date filters: typed values apply on 筛选 (or Enter).
+  const [typed, setTyped] = useState({ actor: '', targetType: '', targetId: '', from: '', to: '' });
+  const [f, setF] = useState(typed);
   const admin = useSession((s) => s.userInfo?.role === 'admin');
-  const remote = useRemote(admin ? `audit:${action}:${page}` : null, () => auditLog({ action, page }));
+  const remote = useRemote(admin ? `audit:${action}:${page}:${JSON.stringify(f)}` : null, () =>
+    auditLog({ action: action || undefined, page, size: 20, ...Object.fromEntries(Object.entries(f).filter(([, v]) => v)) }),
+  );
+  const field = (key: keyof typeof typed, label: string, placeholder: string) => (
+    <input
+      aria-label={label}
+      placeholder={placeholder}
+      value={typed[key]}
+      onChange={(e) => setTyped({ ...typed, [key]: e.target.value.trim() })}
+    />
+  );
 
   return (
     <AdminShell title="审计日志" adminOnly>
@@ -33,6 +47,33 @@ export default function AdminAuditLogPage() {
               </option>
             ))}
           </select>
+          <form
+            className="admin-filters"
+            role="search"
+            onSubmit={(e) => {
+              e.preventDefault();
+              setF(typed);
+              setPage(1);
+            }}
+          >
+            {field('actor', '操作人', '操作人用户名或手机号')}
+            <select
+              aria-label="对象类型"
+              value={typed.targetType}
+              onChange={(e) => setTyped({ ...typed, targetType: e.target.value })}
+            >
+              <option value="">全部对象</option>
+              {Object.entries(TARGETS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+            {field('targetId', '对象编号', '对象编号')}
+            {field('from', '开始日期', '开始日期 YYYY-MM-DD')}
+            {field('to', '结束日期', '结束日期 YYYY-MM-DD')}
+            <button type="submit">筛选</button>
+          </form>
         </div>
         <Table<AuditRow>
           label="审计日志"

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
-import { AdminShell } from '../components/AdminShell.tsx';
+import { AdminShell } from '../../../components/admin/AdminShell.tsx';
 import { Table, Tag } from '../components/Table.tsx';
 import { StatusTabs } from '../components/StatusTabs.tsx';
 import { dateTime } from '../components/format.ts';

@@ -1,12 +1,14 @@
+import { useState } from 'react';
 import { Button } from 'antd';
-import { AdminShell } from '../components/AdminShell.tsx';
+import { useNavigate } from 'react-router';
+import { ReasonDialog } from '../components/ReasonDialog.tsx';
+import { AdminShell } from '../../../components/admin/AdminShell.tsx';
 import { Table, Tag } from '../components/Table.tsx';
 import { StatusTabs } from '../components/StatusTabs.tsx';
 import { dateTime } from '../components/format.ts';
 import { handleMissingReport, missingReports, type MissingReportRow, type ReportStatus } from '../api/admin.ts';
 import { useQueue } from '../components/useQueue.ts';
 import { toast } from '../../../lib/feedback.ts';
-import { confirmAction } from '../../../lib/confirmAction.ts';
 
 // The API lists one status at a time, so there is no 全部 tab.
 const STATUSES: { label: string; value: ReportStatus }[] = [
@@ -26,17 +28,21 @@ export default function AdminMissingReportsPage() {
   );
   const status: ReportStatus = isStatus(filters.status) ? filters.status : 'pending';
 
-  const decide = (r: MissingReportRow, next: 'accepted' | 'rejected') => {
-    void confirmAction({
-      title: `确定${next === 'accepted' ? '采纳' : '驳回'}反馈「${r.standardNo}」吗？`,
-      content: next === 'accepted' ? '采纳表示平台将补录该标准。' : undefined,
-      onOk: async () => {
-        const res = await handleMissingReport(r.id, next).catch(() => null);
-        if (!res || res.code !== 0) return toast.error(res?.msg || '操作失败，请稍后重试');
-        toast.success(next === 'accepted' ? '已采纳' : '已驳回');
-        remote.reload();
-      },
-    });
+  const navigate = useNavigate();
+  const [rejecting, setRejecting] = useState<MissingReportRow | null>(null);
+  // 采纳 opens the new-standard form prefilled from the report; saving it accepts the report.
+  const accept = (r: MissingReportRow) =>
+    navigate(`/admin/standards/edit?${new URLSearchParams({ no: r.standardNo, name: r.title, report: String(r.id) })}`);
+  const reject = async (reason: string) => {
+    const res = await handleMissingReport(rejecting!.id, 'rejected', { reason }).catch(() => null);
+    if (!res || res.code !== 0) {
+      toast.error(res?.msg || '操作失败，请稍后重试');
+      return false;
+    }
+    toast.success('已驳回，反馈人已收到通知');
+    setRejecting(null);
+    remote.reload();
+    return true;
   };
 
   return (
@@ -59,16 +65,10 @@ export default function AdminMissingReportsPage() {
               render: (r) =>
                 r.status === 'pending' ? (
                   <>
-                    <Button type="link" size="small" onClick={() => decide(r, 'accepted')} aria-label={`采纳 ${r.standardNo}`}>
-                      采纳
+                    <Button type="link" size="small" onClick={() => accept(r)} aria-label={`补录 ${r.standardNo}`}>
+                      补录为标准
                     </Button>
-                    <Button
-                      type="link"
-                      size="small"
-                      danger
-                      onClick={() => decide(r, 'rejected')}
-                      aria-label={`驳回 ${r.standardNo}`}
-                    >
+                    <Button type="link" size="small" danger onClick={() => setRejecting(r)} aria-label={`驳回 ${r.standardNo}`}>
                       驳回
                     </Button>
                   </>
@@ -77,6 +77,14 @@ export default function AdminMissingReportsPage() {
           ]}
         />
       </div>
+      <ReasonDialog
+        open={rejecting !== null}
+        title={`驳回反馈「${rejecting?.standardNo ?? ''}」`}
+        required
+        okText="确认驳回"
+        onCancel={() => setRejecting(null)}
+        onOk={reject}
+      />
     </AdminShell>
   );
 }

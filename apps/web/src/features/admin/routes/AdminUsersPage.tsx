@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from 'antd';
-import { AdminShell } from '../components/AdminShell.tsx';
+import { AdminShell } from '../../../components/admin/AdminShell.tsx';
 import { Table, Tag, type Column } from '../components/Table.tsx';
 import { dateTime } from '../components/format.ts';
+import { UserDrawer } from '../components/UserDrawer.tsx';
 import { listUsers, setUserRole, setUserStatus, type UserRow } from '../api/admin.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -15,6 +16,7 @@ const STATUS_COLOR: Record<string, string> = { active: 'green', disabled: 'red',
 export default function AdminUsersPage() {
   const [keyword, setKeyword] = useState('');
   const [typed, setTyped] = useState('');
+  const [openId, setOpenId] = useState<number | null>(null);
   const [page, setPage] = useState(1);
   const role = useSession((s) => s.userInfo?.role);
   const me = useSession((s) => s.userInfo?.username);
@@ -35,12 +37,17 @@ export default function AdminUsersPage() {
     });
   };
 
-  // user <-> operator only: admins are made with `npm run admin:create` (docs/decisions/0006).
-  const changeRole = (u: UserRow, next: 'user' | 'operator') => {
-    const label = next === 'operator' ? '运营人员' : '普通用户';
+  // The server never removes the last active admin; its message says so.
+  const changeRole = (u: UserRow, next: UserRow['role']) => {
+    const label = { user: '普通用户', operator: '运营人员', admin: '管理员' }[next];
     void confirmAction({
       title: `确定将 ${u.username} 设为${label}吗？`,
-      content: next === 'operator' ? '运营人员可进入运营后台处理认证、申请与反馈。' : '该用户将失去运营后台的访问权限。',
+      content:
+        next === 'admin'
+          ? '管理员可管理用户、角色与站点设置。'
+          : next === 'operator'
+            ? '运营人员可进入运营后台处理内容、标准库、导入与审核。'
+            : '该用户将失去运营后台的访问权限。',
       onOk: async () => {
         const res = await setUserRole(u.id, next).catch(() => null);
         // The server refuses an admin's own account and deleted accounts; its message says why.
@@ -67,15 +74,11 @@ export default function AdminUsersPage() {
           <select
             aria-label={`${u.username} 的角色`}
             value={u.role}
-            onChange={(e) => changeRole(u, e.target.value as 'user' | 'operator')}
+            onChange={(e) => changeRole(u, e.target.value as UserRow['role'])}
           >
             <option value="user">普通用户</option>
             <option value="operator">运营人员</option>
-            {u.role === 'admin' && (
-              <option value="admin" disabled>
-                管理员
-              </option>
-            )}
+            <option value="admin">管理员</option>
           </select>
         ) : (
           u.roleName
@@ -84,6 +87,14 @@ export default function AdminUsersPage() {
     { title: '状态', render: (u) => <Tag color={STATUS_COLOR[u.status]}>{u.statusName}</Tag> },
     { title: '企业认证', render: (u) => (u.certified ? <Tag color="green">{u.enterpriseName}</Tag> : '未认证') },
     { title: '注册时间', render: (u) => dateTime(u.createdAt) },
+    {
+      title: '详情',
+      render: (u) => (
+        <Button type="link" size="small" onClick={() => setOpenId(u.id)} aria-label={`查看 ${u.username}`}>
+          查看
+        </Button>
+      ),
+    },
   ];
   // Disabling and enabling accounts is for admins only (the server refuses operators too).
   if (role === 'admin')
@@ -104,7 +115,7 @@ export default function AdminUsersPage() {
     });
 
   return (
-    <AdminShell title="用户管理">
+    <AdminShell title="用户管理" adminOnly>
       <div className="admin-panel">
         <form className="admin-filters" role="search" onSubmit={search}>
           <input
@@ -129,6 +140,7 @@ export default function AdminUsersPage() {
           columns={columns}
         />
       </div>
+      <UserDrawer id={openId} onClose={() => setOpenId(null)} />
     </AdminShell>
   );
 }

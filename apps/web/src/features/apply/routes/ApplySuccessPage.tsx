@@ -12,7 +12,7 @@ export default function ApplySuccessPage() {
   const ref = params.get('ref') ?? '';
   const valid = /^[A-Z]{2}\d{4}-\d{6}$/.test(ref);
   return (
-    <main className="page-container portal-page apply-success">
+    <div className="page-container portal-page apply-success">
       <div className="success-mark" aria-hidden="true">
         ✓
       </div>
@@ -47,6 +47,6 @@ export default function ApplySuccessPage() {
         </Link>
         <Link to="/standard-xiangshan">返回香山之品</Link>
       </p>
-    </main>
+    </div>
   );
 }

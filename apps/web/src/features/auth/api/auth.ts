@@ -1,12 +1,8 @@
 import { USER_TYPE } from '@zs/shared/constants';
-import { post, get } from '../../../lib/http.ts';
-import { encrypt } from '../../../lib/crypto.ts';
+import { post } from '../../../lib/http.ts';
+import { encryptFields } from '../../../lib/crypto.ts';
 
-/** Account calls of spec §7 (paths kept exactly). Loaded with the dialogs, not the first page. */
-export interface Captcha {
-  key: string;
-  image: string;
-}
+/** Account calls of docs/product.md §7 (paths kept exactly). Loaded with the dialogs, not the first page. */
 interface TokenAnswer {
   accessToken: string;
 }
@@ -16,19 +12,17 @@ export interface SmsRequest {
   key: string;
 }
 
-export const fetchCaptcha = () => get<Captcha>('/sys/auth/captcha');
-
 export const sendRegistrationCode = (req: SmsRequest) => post('/sys/auth/send/registrationCode', { ...req, userType: USER_TYPE });
 export const sendLoginCode = (req: SmsRequest) => post('/sys/auth/send/code', { ...req, userType: USER_TYPE });
 
-export const passwordLogin = (f: { username: string; password: string; captcha: string; key: string }) =>
-  post<TokenAnswer>('/sys/auth/webLogin', {
-    username: encrypt(f.username),
-    password: encrypt(f.password),
-    captcha: f.captcha,
-    key: f.key,
-    userType: USER_TYPE,
-  });
+export const passwordLogin = async (f: { username: string; password: string; captcha: string; key: string }) =>
+  post<TokenAnswer>(
+    '/sys/auth/webLogin',
+    await encryptFields({ username: f.username, password: f.password, captcha: f.captcha, key: f.key, userType: USER_TYPE }, [
+      'username',
+      'password',
+    ]),
+  );
 
 export const mobileLogin = (f: { mobile: string; code: string; captcha: string; key: string }) =>
   post<TokenAnswer>('/sys/auth/webMobile', { ...f, userType: USER_TYPE });
@@ -46,17 +40,11 @@ export interface RegisterForm {
 export const register = (f: RegisterForm & { key: string }) =>
   post<TokenAnswer>('/sys/auth/register', { ...f, userType: USER_TYPE });
 
-export const resetPassword = (f: {
+export const resetPassword = async (f: {
   mobile: string;
   code: string;
   captcha: string;
   key: string;
   password: string;
   againPassword: string;
-}) =>
-  post('/sys/auth/webSetPwd', {
-    ...f,
-    password: encrypt(f.password),
-    againPassword: encrypt(f.againPassword),
-    userType: USER_TYPE,
-  });
+}) => post('/sys/auth/webSetPwd', await encryptFields({ ...f, userType: USER_TYPE }, ['password', 'againPassword']));

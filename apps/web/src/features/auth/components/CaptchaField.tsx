@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { Form, Input } from 'antd';
 import { formRules, inputLimits } from '../../../lib/formRules.ts';
-import type { CaptchaState } from './useCaptcha.ts';
+import type { CaptchaState } from '../../../lib/useCaptcha.ts';
 
 /** Captcha input and image; the typed answer belongs to one image, so a new image empties it. */
 export function CaptchaField({ state }: { state: CaptchaState }) {

@@ -1,3 +1,4 @@
+import { useErrorAnnouncer } from './ErrorAnnouncer.tsx';
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Tabs } from 'antd';
 import { LOGIN_DIALOG_WIDTH } from '@zs/shared/constants';
@@ -5,12 +6,12 @@ import { useSession, type LoginTab } from '../../../lib/session.ts';
 import { formRules, inputLimits } from '../../../lib/formRules.ts';
 import { mobileLogin, passwordLogin, sendLoginCode } from '../api/auth.ts';
 import { afterMobileLogin, afterPasswordLogin, dismissDialogs } from '../lib/completeLogin.ts';
-import { useCaptcha } from './useCaptcha.ts';
+import { useCaptcha } from '../../../lib/useCaptcha.ts';
 import { CaptchaField } from './CaptchaField.tsx';
 import { SmsCodeField } from './SmsCodeField.tsx';
 import { submitWithCaptcha } from './submit.ts';
 
-/** Login dialog (spec §2): width 420, tabs 密码登录 / 手机号登录; each tab mounts its own captcha. */
+/** Login dialog (docs/product.md §2): width 420, tabs 密码登录 / 手机号登录; each tab mounts its own captcha. */
 export function LoginDialog({ open }: { open: boolean }) {
   const tab = useSession((s) => s.loginTab);
   const openDialog = useSession((s) => s.openDialog);
@@ -50,11 +51,19 @@ function PasswordForm() {
     setBusy(true);
     const res = await submitWithCaptcha(() => passwordLogin({ ...v, key: captcha.key }), captcha);
     if (!res) return setBusy(false);
-    // Stays busy: the page reloads (spec §4), a second click must not send the form again.
+    // Stays busy: the page reloads (docs/product.md §4), a second click must not send the form again.
     afterPasswordLogin(res.data.accessToken);
   };
+  const announcer = useErrorAnnouncer();
   return (
-    <Form<PasswordValues> name="login-password" layout="vertical" onFinish={onFinish} requiredMark={false}>
+    <Form<PasswordValues>
+      name="login-password"
+      onFieldsChange={announcer.onFieldsChange}
+      layout="vertical"
+      onFinish={onFinish}
+      requiredMark={false}
+    >
+      {announcer.region}
       <Form.Item name="username" label="用户名或手机号" rules={[{ required: true, message: '请输入用户名或手机号' }]}>
         <Input placeholder="请输入用户名或手机号" maxLength={inputLimits.username} autoComplete="username" />
       </Form.Item>
@@ -84,8 +93,16 @@ function MobileForm() {
     setBusy(false);
     if (res) afterMobileLogin(res.data.accessToken);
   };
+  const announcer = useErrorAnnouncer();
   return (
-    <Form<MobileValues> name="login-mobile" layout="vertical" onFinish={onFinish} requiredMark={false}>
+    <Form<MobileValues>
+      name="login-mobile"
+      onFieldsChange={announcer.onFieldsChange}
+      layout="vertical"
+      onFinish={onFinish}
+      requiredMark={false}
+    >
+      {announcer.region}
       <Form.Item name="mobile" label="手机号" rules={formRules.mobile}>
         <Input placeholder="请输入手机号" maxLength={inputLimits.mobile} autoComplete="tel" inputMode="tel" />
       </Form.Item>

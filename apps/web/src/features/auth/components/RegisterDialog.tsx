@@ -1,15 +1,16 @@
+import { useErrorAnnouncer } from './ErrorAnnouncer.tsx';
 import { useState } from 'react';
 import { Button, Checkbox, Form, Input, Modal } from 'antd';
 import { useSession } from '../../../lib/session.ts';
 import { formRules, inputLimits } from '../../../lib/formRules.ts';
 import { register, sendRegistrationCode, type RegisterForm } from '../api/auth.ts';
-import { useCaptcha } from './useCaptcha.ts';
+import { useCaptcha } from '../../../lib/useCaptcha.ts';
 import { CaptchaField } from './CaptchaField.tsx';
 import { SmsCodeField } from './SmsCodeField.tsx';
 import { submitWithCaptcha } from './submit.ts';
 import { afterRegister, dismissDialogs } from '../lib/completeLogin.ts';
 
-/** Registration (spec §3 fields); success stores the token and shows the certification prompt. */
+/** Registration (docs/product.md §3 fields); success stores the token and shows the certification prompt. */
 export function RegisterDialog({ open }: { open: boolean }) {
   const captcha = useCaptcha();
   const [busy, setBusy] = useState(false);
@@ -22,9 +23,18 @@ export function RegisterDialog({ open }: { open: boolean }) {
     if (res) afterRegister(res.data.accessToken);
   };
 
+  const announcer = useErrorAnnouncer();
+
   return (
     <Modal title="用户注册" open={open} width={520} footer={null} onCancel={dismissDialogs} destroyOnHidden>
-      <Form<RegisterForm> name="register" layout="vertical" onFinish={onFinish} requiredMark={false}>
+      <Form<RegisterForm>
+        name="register"
+        onFieldsChange={announcer.onFieldsChange}
+        layout="vertical"
+        onFinish={onFinish}
+        requiredMark={false}
+      >
+        {announcer.region}
         <Form.Item name="username" label="用户名" rules={formRules.username}>
           <Input placeholder="6-25位英文、数字组合" maxLength={inputLimits.username} autoComplete="username" />
         </Form.Item>

@@ -2,7 +2,7 @@ import { Button, Modal } from 'antd';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
 
-/** Shown after registration (spec §2): 取消 → /, 去认证 → /enterprise-auth. */
+/** Shown after registration (docs/product.md §2): 取消 → /, 去认证 → /enterprise-auth. */
 export function RegisterPromptDialog({ open }: { open: boolean }) {
   const navigate = useNavigate();
   const closeDialog = useSession((s) => s.closeDialog);

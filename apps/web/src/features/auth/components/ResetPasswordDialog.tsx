@@ -1,3 +1,4 @@
+import { useErrorAnnouncer } from './ErrorAnnouncer.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Form, Input, Modal } from 'antd';
 import { RESET_CLOSE_DELAY_MS, RESET_DIALOG_WIDTH } from '@zs/shared/constants';
@@ -5,7 +6,7 @@ import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { formRules, inputLimits } from '../../../lib/formRules.ts';
 import { resetPassword, sendLoginCode } from '../api/auth.ts';
-import { useCaptcha } from './useCaptcha.ts';
+import { useCaptcha } from '../../../lib/useCaptcha.ts';
 import { CaptchaField } from './CaptchaField.tsx';
 import { SmsCodeField } from './SmsCodeField.tsx';
 import { submitWithCaptcha } from './submit.ts';
@@ -19,7 +20,7 @@ interface ResetForm {
   code: string;
 }
 
-/** Password reset (spec §2/§4): width 600; success toast, dialog closes after 3 s. */
+/** Password reset (docs/product.md §2/§4): width 600; success toast, dialog closes after 3 s. */
 export function ResetPasswordDialog({ open }: { open: boolean }) {
   const captcha = useCaptcha();
   const [busy, setBusy] = useState(false);
@@ -38,9 +39,18 @@ export function ResetPasswordDialog({ open }: { open: boolean }) {
     closeTimer.current = setTimeout(() => useSession.getState().closeDialog(), RESET_CLOSE_DELAY_MS);
   };
 
+  const announcer = useErrorAnnouncer();
+
   return (
     <Modal title="重置密码" open={open} width={RESET_DIALOG_WIDTH} footer={null} onCancel={dismissDialogs} destroyOnHidden>
-      <Form<ResetForm> name="reset-password" layout="vertical" onFinish={onFinish} requiredMark={false}>
+      <Form<ResetForm>
+        name="reset-password"
+        onFieldsChange={announcer.onFieldsChange}
+        layout="vertical"
+        onFinish={onFinish}
+        requiredMark={false}
+      >
+        {announcer.region}
         <Form.Item name="mobile" label="手机号" rules={formRules.mobile}>
           <Input placeholder="请输入注册时的手机号" maxLength={inputLimits.mobile} autoComplete="tel" inputMode="tel" />
         </Form.Item>

@@ -6,11 +6,11 @@ import { Messages, Patterns } from '@zs/shared/validation';
 import { formRules, inputLimits } from '../../../lib/formRules.ts';
 import { toast } from '../../../lib/feedback.ts';
 import type { SmsRequest } from '../api/auth.ts';
-import type { CaptchaState } from './useCaptcha.ts';
+import type { CaptchaState } from '../../../lib/useCaptcha.ts';
 import { NETWORK_ERROR_MESSAGE } from './submit.ts';
-import { useCountdown } from './useCountdown.ts';
+import { useCountdown } from '../../../lib/useCountdown.ts';
 
-/** Shown when the mobile field is empty (spec §5 names the warning, not its text). */
+/** Shown when the mobile field is empty (docs/product.md §5 names the warning, not its text). */
 export const MOBILE_MISSING = '请输入手机号';
 
 interface Props {
@@ -18,7 +18,7 @@ interface Props {
   send: (req: SmsRequest) => Promise<Envelope>;
 }
 
-/** SMS code input with a 60 s resend countdown; unmounting (dialog switch) clears it (spec §4). */
+/** SMS code input with a 60 s resend countdown; unmounting (dialog switch) clears it (docs/product.md §4). */
 export function SmsCodeField({ captcha, send }: Props) {
   const form = Form.useFormInstance();
   const { left, start } = useCountdown();
@@ -26,7 +26,7 @@ export function SmsCodeField({ captcha, send }: Props) {
   const id = useId();
 
   const onSend = async () => {
-    // Spec §5: mobile and image captcha are checked before an SMS is sent.
+    // docs/product.md §5: mobile and image captcha are checked before an SMS is sent.
     const mobile = String(form.getFieldValue('mobile') ?? '').trim();
     const answer = String(form.getFieldValue('captcha') ?? '').trim();
     if (!mobile) return toast.warning(MOBILE_MISSING);

@@ -4,7 +4,7 @@ import { NETWORK_ERROR_MESSAGE, submitWithCaptcha } from './submit.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('submitWithCaptcha (spec §8, login side)', () => {
+describe('submitWithCaptcha (docs/product.md §8, login side)', () => {
   it('code 0 gives the data, even when the data is null, and keeps the captcha', async () => {
     const refresh = vi.fn();
     await expect(submitWithCaptcha(async () => ({ code: 0, msg: 'ok', data: null }), { refresh })).resolves.toEqual({

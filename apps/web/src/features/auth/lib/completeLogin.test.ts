@@ -15,7 +15,7 @@ afterEach(() => {
   useSession.getState().closeDialog();
 });
 
-describe('after a successful account call (spec §4)', () => {
+describe('after a successful account call (docs/product.md §4)', () => {
   it('password login stores the token, closes the dialog and reloads the page', () => {
     useSession.getState().openDialog('login', 'password');
     const loc = fakeLocation();

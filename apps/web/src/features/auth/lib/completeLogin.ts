@@ -2,7 +2,7 @@ import { useSession } from '../../../lib/session.ts';
 import { navigateTo } from '../../../lib/navigation.ts';
 
 /**
- * What happens after a successful account call (spec §4). Every path stores the token (local
+ * What happens after a successful account call (docs/product.md §4). Every path stores the token (local
  * storage + accessToken, which also sets isLogin) and closes the login dialog. A target remembered
  * by the route guard (redirectAfterLogin) is taken once and then forgotten.
  */

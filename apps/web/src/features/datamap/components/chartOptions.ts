@@ -1,3 +1,4 @@
+import { palette } from '../../../lib/theme.ts';
 import type { Indicator, TownFigures } from '../lib/api.ts';
 
 const FONT = "'Noto Sans CJK SC', 'PingFang SC', 'Microsoft YaHei', sans-serif";
@@ -19,7 +20,7 @@ export function mapOption(towns: TownFigures[], indicator: Indicator, compact: b
       silent: true,
       layoutCenter: ['50%', '50%'],
       layoutSize: '95%',
-      itemStyle: { areaColor: '#e8f0fb', borderColor: '#1f5fbf', borderWidth: 1.5 },
+      itemStyle: { areaColor: palette['primary-bg'], borderColor: palette.primary, borderWidth: 1.5 },
     },
     series: [
       {
@@ -28,8 +29,9 @@ export function mapOption(towns: TownFigures[], indicator: Indicator, compact: b
         data: towns.map((t, i) => ({ name: t.name, code: t.code, value: [...t.center, values[i]!] })),
         symbolSize: (v: [number, number, number]) => (v[2] > 0 ? 10 + 22 * Math.sqrt(v[2] / max) : 8),
         itemStyle: {
-          color: (p: { value: [number, number, number] }) => (p.value[2] > 0 ? '#e8590c' : '#9aa5b5'),
-          borderColor: '#fff',
+          color: (p: { value: [number, number, number] }) =>
+            p.value[2] > 0 ? palette['chart-highlight'] : palette['chart-muted'],
+          borderColor: palette.surface,
           borderWidth: 1,
         },
         label: {
@@ -37,7 +39,7 @@ export function mapOption(towns: TownFigures[], indicator: Indicator, compact: b
           formatter: (p: { name: string; value: [number, number, number] }) => `${p.name.replace(/街道|镇$/, '')} ${p.value[2]}`,
           position: 'right',
           fontSize: compact ? 10 : 12,
-          color: '#1f2329',
+          color: palette.text,
         },
         labelLayout: { hideOverlap: true },
         emphasis: { scale: 1.3 },
@@ -63,7 +65,7 @@ export function barOption(towns: TownFigures[], indicator: Indicator) {
         type: 'bar',
         name: indicator.name,
         data: rows.map((r) => ({ value: r.value, code: r.code })),
-        itemStyle: { color: '#1f5fbf' },
+        itemStyle: { color: palette.primary },
         label: { show: true, position: 'right' },
         barMaxWidth: 16,
         cursor: 'pointer',

@@ -49,7 +49,7 @@ export default function DataMapDetailPage() {
     );
 
   return (
-    <main className="page-container portal-page">
+    <div className="page-container portal-page">
       <h1 className="page-title">数据地图明细：{heading}</h1>
       {rows.data && (
         <p className="portal-list-total" data-testid="list-total">
@@ -68,6 +68,6 @@ export default function DataMapDetailPage() {
       <p className="detail-back">
         <Link to={indicatorKey ? `/data-map?indicator=${encodeURIComponent(indicatorKey)}` : '/data-map'}>返回数据地图</Link>
       </p>
-    </main>
+    </div>
   );
 }

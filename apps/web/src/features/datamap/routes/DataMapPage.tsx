@@ -50,11 +50,11 @@ export default function DataMapPage() {
             {outline.error ? (
               <ErrorView message={`地图边界加载失败：${outline.error}`} onRetry={outline.reload} />
             ) : outline.data ? (
-              <Suspense fallback={<LoadingView rows={10} />}>
+              <Suspense fallback={<ChartsPlaceholder />}>
                 <DataMapCharts outline={outline.data} towns={data.towns} indicator={indicator} />
               </Suspense>
             ) : (
-              <LoadingView rows={10} />
+              <ChartsPlaceholder />
             )}
             <TownTable towns={data.towns} indicator={indicator} />
           </>
@@ -65,7 +65,7 @@ export default function DataMapPage() {
     );
 
   return (
-    <main className="page-container portal-page datamap-page">
+    <div className="page-container portal-page datamap-page">
       <h1 className="page-title">数据地图</h1>
       <p className="portal-intro">中山市标准化工作数据按镇街分布。点击地图上的镇街或柱状图查看对应明细。</p>
       {body}
@@ -73,6 +73,15 @@ export default function DataMapPage() {
         {data && <p>{data.note}。</p>}
         <p>{SOURCES}</p>
       </footer>
-    </main>
+    </div>
+  );
+}
+
+/** Holds the charts' height while their code and the outline load, so nothing below them jumps. */
+function ChartsPlaceholder() {
+  return (
+    <div className="datamap-charts-placeholder">
+      <LoadingView rows={10} />
+    </div>
   );
 }

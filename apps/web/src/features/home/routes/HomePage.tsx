@@ -6,10 +6,10 @@ import { HomeFeed } from '../components/HomeFeed.tsx';
 import { Programmes } from '../components/Programmes.tsx';
 import { formatDateTime } from '../../../components/content/format.ts';
 
-/** Landing page (also served at /patent-index, spec §2). */
+/** Landing page (also served at /patent-index, docs/product.md §2). */
 export default function HomePage() {
   return (
-    <main className="home-page">
+    <div className="home-page">
       <HeroSearch />
       <div className="page-container home-body">
         <StatsPanel />
@@ -38,6 +38,6 @@ export default function HomePage() {
         </div>
       </div>
       <SectionCards />
-    </main>
+    </div>
   );
 }

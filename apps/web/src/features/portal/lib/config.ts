@@ -16,7 +16,7 @@ export const standardPlusConfig = {
 
 const statusLabel = (v: unknown) => DEMONSTRATION_STATUSES[str(v) as keyof typeof DEMONSTRATION_STATUSES] ?? str(v);
 
-/** Demonstration projects have no detail route (spec §2): every field shows in the list. */
+/** Demonstration projects have no detail route (docs/product.md §2): every field shows in the list. */
 export const demonstrationConfig = {
   section: 'demonstration',
   slug: 'demonstration',

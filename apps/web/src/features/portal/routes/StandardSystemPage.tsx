@@ -58,7 +58,7 @@ export default function StandardSystemPage() {
   const remote = useRemote('standard-system-tree', () => get<TreeNode[]>('/portal/standard-system/tree'));
   const roots = remote.data;
   return (
-    <main className="page-container portal-page">
+    <div className="page-container portal-page">
       <h1 className="page-title">标准体系</h1>
       <p className="portal-intro">按产业梳理的标准体系。点击标准编号查看标准库中的题录信息；标准库暂未收录的标准只显示编号。</p>
       <section className="portal-list" aria-label="标准体系树">
@@ -76,6 +76,6 @@ export default function StandardSystemPage() {
           </ul>
         )}
       </section>
-    </main>
+    </div>
   );
 }

@@ -17,7 +17,7 @@ export default function PrivacyPage() {
   const remote = useRemote('page-privacy', () => get<SitePage>('/portal/pages/privacy'));
   const page = remote.data;
   return (
-    <main className="page-container portal-page privacy-page">
+    <div className="page-container portal-page privacy-page">
       {remote.error ? (
         <ErrorView message={remote.error} onRetry={remote.reload} />
       ) : !page ? (
@@ -29,6 +29,6 @@ export default function PrivacyPage() {
           <SafeHtml html={page.bodyHtml} />
         </article>
       )}
-    </main>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
-import type { Page } from '@zs/shared/envelope';
-import type { StandardSummary } from '@zs/shared/standards';
-import { get, postForm } from '../../../lib/http.ts';
+import type { BatchCheckResultT, SearchPage, Suggestion } from '@zs/shared/api/standards-search';
+import { get, http, post, postForm } from '../../../lib/http.ts';
 
 /** Calls of apps/server/src/modules/{standards,fulltext,missing-reports}. */
 export interface StandardDetail {
@@ -52,14 +51,7 @@ export interface FulltextInfo {
   pages: number;
   readablePages: number;
   canDownload: boolean;
-  access: 'open' | 'restricted' | null;
-}
-
-export interface Suggestion {
-  id: number;
-  standardNo: string;
-  nameZh: string;
-  highlight: string;
+  access: 'open' | 'registered' | 'restricted' | null;
 }
 
 export interface ClassNode {
@@ -72,7 +64,17 @@ export interface ClassNode {
 }
 
 export const standardsApi = {
-  search: (qs: string) => get<Page<StandardSummary>>(`/portal/standards?${qs}`),
+  search: (qs: string) => get<SearchPage>(`/portal/standards?${qs}`),
+  exportUrl: (qs: string) => `/api/portal/standards/export?${qs}`,
+  check: (numbers: string[]) => post<BatchCheckResultT>('/portal/standards/check', { numbers }),
+  checkFile: (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    // Let the browser set multipart/form-data with its boundary (the client defaults to JSON).
+    return post<BatchCheckResultT>('/portal/standards/check/file', form, { headers: { 'Content-Type': 'multipart/form-data' } });
+  },
+  checkXlsx: (numbers: string[]) =>
+    http.post<Blob>('/portal/standards/check/xlsx', { numbers }, { responseType: 'blob' }).then((r) => r.data),
   suggest: (keyword: string) => get<Suggestion[]>(`/portal/standards/suggest?keyword=${encodeURIComponent(keyword)}`),
   detail: (id: string) => get<StandardDetail>(`/portal/standards/${encodeURIComponent(id)}`),
   fulltextInfo: (id: number) => get<FulltextInfo>(`/portal/standards/${id}/fulltext/info`),
@@ -82,3 +84,9 @@ export const standardsApi = {
   ics: () => get<ClassNode[]>('/portal/classifications/ics'),
   reportMissing: (form: Record<string, string>) => postForm<{ id: number }>('/portal/standards/missing-reports', form),
 };
+
+/** Suggestions of the search box; null when the call failed (the list stays closed). */
+export const fetchSuggestions = (keyword: string): Promise<Suggestion[] | null> =>
+  standardsApi.suggest(keyword).then((r) => (r.code === 0 ? r.data : null));
+
+export type { Suggestion };

@@ -19,7 +19,7 @@ const CHECKS: Record<Name, (v: string) => string | null> = {
 const EMPTY: Record<Name, string> = { standardNo: '', title: '', seenAt: '', contact: '' };
 
 /**
- * "Report a missing standard" (PRODUCT.md §4): sent form-urlencoded, open to visitors, rate-limited
+ * "Report a missing standard" (docs/product.md §7): sent form-urlencoded, open to visitors, rate-limited
  * and queued for operators by the server.
  */
 export function MissingReportForm({ region }: { region: 'zhongshan' | 'shenzhen' }) {
@@ -49,7 +49,7 @@ function ReportForm({ region, onDone }: { region: 'zhongshan' | 'shenzhen'; onDo
   };
 
   return (
-    <section className="std-report" data-testid="std-report">
+    <section id="missing-report" className="std-report" data-testid="std-report">
       <h3>没有找到需要的标准？告诉我们</h3>
       <p className="std-muted">填写标准号和名称，平台运营人员核实后补充到标准库。</p>
       <form onSubmit={submit} noValidate>

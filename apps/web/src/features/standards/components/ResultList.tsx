@@ -38,6 +38,11 @@ export function ResultList({ list, detailPath }: Props) {
               {s.region && <span>地区：{s.region}</span>}
               {s.ccsCode && <span>CCS：{s.ccsCode}</span>}
               {s.icsCode && <span>ICS：{s.icsCode}</span>}
+              {s.replacedBy && (
+                <span className="std-replaced-by" data-testid="std-replaced-by">
+                  已被 <Link to={`${detailPath}?id=${s.replacedBy.id}`}>{s.replacedBy.standardNo}</Link> 代替
+                </span>
+              )}
             </div>
           </div>
           <CollectButton size="small" itemType="standard" itemId={s.id} collected={collected[String(s.id)]} />

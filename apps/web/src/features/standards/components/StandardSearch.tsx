@@ -4,6 +4,7 @@ import { EmptyView, ErrorView, LoadingView, Pager } from './views.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { standardsApi } from '../api/standards.ts';
 import { apiQuery, hasFilters, PAGE_SIZE, parseSearch, toQuery, type SearchState } from '../lib/query.ts';
+import { NoResults } from './NoResults.tsx';
 import { ResultList } from './ResultList.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { SearchFilters } from './SearchFilters.tsx';
@@ -20,6 +21,7 @@ interface Props {
 
 const NO_PRESET: Partial<SearchState> = {};
 const MAX_PAGES = 1000;
+const EXPORT_MAX = 5000;
 
 /**
  * The catalogue search: box with suggestions, filters, sort, results, paging. All state is in the
@@ -39,6 +41,8 @@ export function StandardSearch({ preset = NO_PRESET, regions, detailPath, emptyT
   };
 
   const data = remote.data;
+  // Where partial matches start on this page (the server gives the index in the whole result).
+  const partialAt = data?.partialFrom == null ? Infinity : Math.max(0, data.partialFrom - (state.page - 1) * PAGE_SIZE);
   return (
     <div className="std-search">
       <SearchBox value={state.keyword} detailPath={detailPath} onSearch={(keyword) => update({ keyword })} />
@@ -56,11 +60,33 @@ export function StandardSearch({ preset = NO_PRESET, regions, detailPath, emptyT
         <div className={remote.loading ? 'std-stale' : undefined} aria-busy={remote.loading}>
           <div className="std-total" data-testid="std-total">
             共找到 <b>{data.total}</b> 条标准
+            {data.total > 0 && (
+              <a className="std-export" href={standardsApi.exportUrl(q)} download data-testid="std-export">
+                导出 Excel{data.total > EXPORT_MAX ? `（前${EXPORT_MAX}条）` : ''}
+              </a>
+            )}
           </div>
           {data.list.length ? (
-            <ResultList list={data.list} detailPath={detailPath} />
+            <>
+              <ResultList list={data.list.slice(0, partialAt)} detailPath={detailPath} />
+              {partialAt < data.list.length && (
+                <>
+                  <h2 className="std-partial-note" data-testid="std-partial-note">
+                    以下标准仅部分匹配关键词
+                  </h2>
+                  <ResultList list={data.list.slice(partialAt)} detailPath={detailPath} />
+                </>
+              )}
+            </>
+          ) : state.keyword || !emptyText ? (
+            <NoResults
+              keyword={state.keyword}
+              nearest={data.nearest ?? []}
+              detailPath={detailPath}
+              text={state.keyword ? undefined : emptyText}
+            />
           ) : (
-            <EmptyView text={emptyText ?? '没有找到符合条件的标准，请调整关键词或筛选条件'} />
+            <EmptyView text={emptyText} />
           )}
           <Pager page={state.page} total={Math.min(data.total, PAGE_SIZE * MAX_PAGES)} pageSize={PAGE_SIZE} onChange={goTo} />
         </div>

@@ -14,7 +14,7 @@ const docsOf = (v: unknown): Doc[] =>
   Array.isArray(v) ? v.filter((d): d is Doc => typeof d?.fileId === 'number' && typeof d?.name === 'string') : [];
 
 /**
- * Documents and video of a training item. Downloads are for certified enterprises (PRODUCT.md §6);
+ * Documents and video of a training item. Downloads are for certified enterprises (docs/product.md §6);
  * the server enforces it and the daily quota, and its message is shown when it refuses.
  */
 export function TrainingFiles({ item }: { item: ItemDetail }) {

@@ -1,6 +1,6 @@
 import type { CertificationForm } from '@zs/shared/usercentre';
 import { get, post } from '../../../lib/http.ts';
-import { encrypt } from '../../../lib/crypto.ts';
+import { encryptFields } from '../../../lib/crypto.ts';
 import type {
   ApplicationDetail,
   ApplicationSummary,
@@ -43,15 +43,12 @@ export const withdrawApplication = (id: number) => post<ApplicationDetail>(`/use
 
 // ---- account ----
 export const fetchProfile = () => get<Profile>('/user/profile');
-export const changePassword = (f: { oldPassword: string; password: string; againPassword: string }) =>
-  post('/user/password', {
-    oldPassword: encrypt(f.oldPassword),
-    password: encrypt(f.password),
-    againPassword: encrypt(f.againPassword),
-  });
+export const changePassword = async (f: { oldPassword: string; password: string; againPassword: string }) =>
+  post('/user/password', await encryptFields({ ...f }, ['oldPassword', 'password', 'againPassword']));
 export const sendChangeMobileCode = (f: { mobile: string; captcha: string; key: string }) =>
   post('/zs/ent/userInfoBz/send/sengSmsCode', f);
 export const setMobile = (f: { mobile: string; code: string }) => post('/sys/auth/webSetMobile', f);
 export const setEmail = (email: string) => post('/sys/auth/webSetEmail', { email });
 export const logoutAll = () => post('/user/logout-all');
-export const deleteAccount = (password: string) => post('/user/delete-account', { password: encrypt(password) });
+export const deleteAccount = async (password: string) =>
+  post('/user/delete-account', await encryptFields({ password }, ['password']));

@@ -19,7 +19,7 @@ export function UserCentreLayout({ title, actions, children }: { title: string; 
   const unread = user?.unread ?? 0;
   const here = useLocation().pathname;
   return (
-    <main className="page-container uc-layout">
+    <div className="page-container uc-layout">
       <nav className="uc-menu" aria-label="个人中心">
         <div className="uc-menu-user">
           <strong>{user?.username ?? '个人中心'}</strong>
@@ -53,6 +53,6 @@ export function UserCentreLayout({ title, actions, children }: { title: string; 
         </header>
         {children}
       </section>
-    </main>
+    </div>
   );
 }

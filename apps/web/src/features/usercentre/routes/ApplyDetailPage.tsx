@@ -23,7 +23,7 @@ export default function ApplyDetailPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const id = params.get('id') ?? '';
-  // Not in the spec's guard list (§6): without a token the page asks for a login instead of calling.
+  // Not in the guard list (docs/product.md §6.2): without a token the page asks for a login instead of calling.
   const token = useSession((s) => s.accessToken);
   const openDialog = useSession((s) => s.openDialog);
   const [version, setVersion] = useState(0);

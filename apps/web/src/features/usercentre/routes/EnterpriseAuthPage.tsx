@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { UserCentreLayout } from '../components/UserCentreLayout.tsx';
 import { fetchCertification } from '../api/usercentre.ts';
-import { refreshUserInfo } from '../api/session.ts';
+import { refreshUserInfo } from '../../../lib/userInfo.ts';
 import { CertificationForm } from '../certification/CertificationForm.tsx';
 import { CertificationStatus } from '../certification/CertificationStatus.tsx';
 import { useRemote } from '../../../lib/useRemote.ts';

@@ -4,7 +4,7 @@ import { Tag } from '../components/ui.tsx';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { UserCentreLayout } from '../components/UserCentreLayout.tsx';
 import { openMessage } from '../api/usercentre.ts';
-import { refreshUserInfo } from '../api/session.ts';
+import { refreshUserInfo } from '../../../lib/userInfo.ts';
 import { dateTime } from '../components/format.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { ErrorView, LoadingView } from '../../../components/content/StateViews.tsx';

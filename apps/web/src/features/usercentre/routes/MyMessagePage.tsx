@@ -4,7 +4,7 @@ import { UserCentreLayout } from '../components/UserCentreLayout.tsx';
 import { Chips } from '../components/ui.tsx';
 import { MessageList } from '../messages/MessageList.tsx';
 import { listMessages, readAllMessages } from '../api/usercentre.ts';
-import { refreshUserInfo } from '../api/session.ts';
+import { refreshUserInfo } from '../../../lib/userInfo.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { ErrorView, LoadingView } from '../../../components/content/StateViews.tsx';

@@ -4,7 +4,7 @@ import { UserCentreLayout } from '../components/UserCentreLayout.tsx';
 import { Chips, Fields } from '../components/ui.tsx';
 import { dateTime } from '../components/format.ts';
 import { fetchProfile } from '../api/usercentre.ts';
-import { refreshUserInfo } from '../api/session.ts';
+import { refreshUserInfo } from '../../../lib/userInfo.ts';
 import { PasswordForm } from '../settings/PasswordForm.tsx';
 import { MobileForm } from '../settings/MobileForm.tsx';
 import { EmailForm } from '../settings/EmailForm.tsx';

@@ -8,7 +8,7 @@ import { run } from './run.ts';
 
 const checks = { email: settingsChecks.email };
 
-/** webSetEmail with the shared email rule (spec §5: optional, email-like, at most 50). */
+/** webSetEmail with the shared email rule (docs/product.md §5: optional, email-like, at most 50). */
 export function EmailForm({ current, onDone }: { current: string | null; onDone: () => void }) {
   const form = useCheckedForm(checks, { email: current ?? '' });
   const [busy, setBusy] = useState(false);

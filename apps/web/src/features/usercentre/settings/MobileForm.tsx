@@ -5,7 +5,8 @@ import { toast } from '../../../lib/feedback.ts';
 import { Field } from '../../../components/form/Field.tsx';
 import { useCheckedForm } from '../../../components/form/useCheckedForm.ts';
 import { sendChangeMobileCode, setMobile } from '../api/usercentre.ts';
-import { useCaptcha, useCountdown } from './useCaptcha.ts';
+import { useCaptcha } from '../../../lib/useCaptcha.ts';
+import { useCountdown } from '../../../lib/useCountdown.ts';
 import { settingsChecks, smsPrecheck } from './checks.ts';
 import { run } from './run.ts';
 

@@ -6,7 +6,7 @@ import { certificationChecks } from '../certification/checks.ts';
 import { dateTime } from '../components/format.ts';
 import { detailOf } from '../collection/itemTypes.ts';
 
-describe('settings checks (shared spec §5 rules and messages)', () => {
+describe('settings checks (shared docs/product.md §5 rules and messages)', () => {
   it('password, confirmation, old password', () => {
     expect(settingsChecks.oldPassword('')).toBe(OLD_PASSWORD_MISSING);
     expect(settingsChecks.password('abc12345')).toBe(Messages.password);

@@ -1,7 +1,7 @@
 import { Messages, Patterns, isValidEmail } from '@zs/shared/validation';
 import type { Check } from '../../../lib/portalValidators.ts';
 
-/** Settings form checks from the shared rules (spec §5), so web and server refuse with the same words. */
+/** Settings form checks from the shared rules (docs/product.md §5), so web and server refuse with the same words. */
 export const OLD_PASSWORD_MISSING = '请输入原密码';
 export const MOBILE_MISSING = '请输入手机号';
 
@@ -20,7 +20,7 @@ export const settingsChecks = {
   email: ((v) => (!v.trim() || isValidEmail(v.trim()) ? null : Messages.email)) as Check,
 };
 
-/** Before an SMS is sent (spec §5): a missing mobile, a bad mobile, a missing captcha. */
+/** Before an SMS is sent (docs/product.md §5): a missing mobile, a bad mobile, a missing captcha. */
 export function smsPrecheck(mobile: string, captcha: string): string | null {
   if (!mobile.trim()) return MOBILE_MISSING;
   if (!Patterns.mobile.test(mobile.trim())) return Messages.mobile;

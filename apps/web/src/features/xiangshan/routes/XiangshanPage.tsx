@@ -3,7 +3,7 @@ import { XIANGSHAN_CATEGORIES, XIANGSHAN_CATEGORY_NOTE } from '@zs/shared';
 import { SectionListPage } from '../../../components/content/index.ts';
 import { xiangshanConfig } from '../lib/config.ts';
 
-/** The programme in brief (PRODUCT.md §1), its 15 categories, then the certified products. */
+/** The programme in brief (docs/product.md §1), its 15 categories, then the certified products. */
 function Intro() {
   return (
     <section className="programme-intro" aria-label="香山之品简介">

@@ -1,0 +1,135 @@
+import { PORTAL_SECTION_NAMES, PORTAL_SECTIONS, type SiteHealth, type HealthLevel, type PortalSection } from '@zs/shared';
+import type { Database } from '../../db/client.ts';
+import { bannedWords } from '../site/index.ts';
+
+/**
+ * Update thresholds of the government-website inspection rules: the home page and news-type columns
+ * within 2 weeks, notice/policy-type columns within 6 months. Amber from three quarters of the way.
+ */
+const NEWS_TYPE: PortalSection[] = ['news', 'standard_plus', 'activity'];
+const THRESHOLD = { home: 14, news: 14, notice: 180 } as const;
+/** Days a user's report, application or certification may wait (the office's limits; the rules allow 3 months for messages). */
+export const DEFAULT_REVIEW_LIMITS = { reports: 30, applications: 15, certifications: 7 };
+
+const levelOf = (age: number | null, threshold: number): HealthLevel =>
+  age === null || age > threshold ? 'red' : age > threshold * 0.75 ? 'amber' : 'green';
+
+export async function reviewLimits(db: Database): Promise<typeof DEFAULT_REVIEW_LIMITS> {
+  const [row] = await db.query<{ value: string }>("select value from site_settings where key = 'reviewLimitDays'");
+  try {
+    return { ...DEFAULT_REVIEW_LIMITS, ...(row ? (JSON.parse(row.value) as object) : {}) };
+  } catch {
+    return DEFAULT_REVIEW_LIMITS;
+  }
+}
+
+const stripTags = (html: string) => html.replace(/<[^>]*>/g, '');
+
+export async function health(db: Database): Promise<SiteHealth> {
+  const latest = await db.query<{ section: PortalSection; last: string | null; n: number }>(
+    `select section, max(published_at) as last, count(*)::int as n from portal_items where status = 'published' group by section`,
+  );
+  const bySection = new Map(latest.map((r) => [r.section, r]));
+  const ageOf = (last: string | null | undefined) =>
+    last ? Math.floor((Date.now() - Date.parse(String(last))) / 86400_000) : null;
+  const iso = (v: string | null | undefined) => (v ? new Date(v).toISOString() : null);
+  const homeLast =
+    latest
+      .map((r) => r.last)
+      .filter(Boolean)
+      .sort((a, b) => Date.parse(String(b)) - Date.parse(String(a)))[0] ?? null;
+  const sections: SiteHealth['sections'] = [
+    {
+      section: 'home',
+      label: '首页',
+      kind: 'home',
+      lastUpdated: iso(homeLast),
+      ageDays: ageOf(homeLast),
+      thresholdDays: THRESHOLD.home,
+      level: levelOf(ageOf(homeLast), THRESHOLD.home),
+      blank: !homeLast,
+    },
+    ...PORTAL_SECTIONS.map((s) => {
+      const row = bySection.get(s);
+      const kind = NEWS_TYPE.includes(s) ? ('news' as const) : ('notice' as const);
+      const age = ageOf(row?.last);
+      return {
+        section: s,
+        label: PORTAL_SECTION_NAMES[s],
+        kind,
+        lastUpdated: iso(row?.last),
+        ageDays: age,
+        thresholdDays: THRESHOLD[kind],
+        level: levelOf(age, THRESHOLD[kind]),
+        blank: !row?.n,
+      };
+    }),
+  ];
+
+  const noPublishDate = await db.query<{ section: string; id: number; title: string }>(
+    `select section, id, title from portal_items where status = 'published' and published_at is null order by id limit 100`,
+  );
+
+  const [check] = await db.query<{ checked_at: string; checked: number; broken: SiteHealth['brokenLinks']['broken'] }>(
+    'select checked_at, checked, broken from link_checks order by id desc limit 1',
+  );
+
+  const limits = await reviewLimits(db);
+  const [o] = await db.query<{ reports: number; apps: number; certs: number }>(
+    `select (select count(*)::int from standard_missing_reports where status = 'pending' and created_at < now() - make_interval(days => $1)) as reports,
+            (select count(*)::int from applications where status in ('submitted', 'accepted', 'reviewing') and updated_at < now() - make_interval(days => $2)) as apps,
+            (select count(*)::int from enterprise_certifications where status = 'pending' and submitted_at < now() - make_interval(days => $3)) as certs`,
+    [limits.reports, limits.applications, limits.certifications],
+  );
+  const overdue = [
+    { key: 'reports', label: '缺失标准反馈', count: o!.reports, limitDays: limits.reports, link: '/admin/missing-reports' },
+    {
+      key: 'applications',
+      label: '申请',
+      count: o!.apps,
+      limitDays: limits.applications,
+      link: '/admin/applications?status=submitted',
+    },
+    {
+      key: 'certifications',
+      label: '企业认证',
+      count: o!.certs,
+      limitDays: limits.certifications,
+      link: '/admin/certifications?status=pending',
+    },
+  ];
+
+  const words = await bannedWords(db);
+  const wordHits: SiteHealth['wordHits'] = [];
+  if (words.length) {
+    const items = await db.query<{ section: PortalSection; id: number; title: string; text: string }>(
+      `select section, id, title, coalesce(title, '') || ' ' || coalesce(summary, '') || ' ' || coalesce(body_html, '') as text
+         from portal_items where status = 'published'`,
+    );
+    for (const item of items) {
+      const text = stripTags(item.text);
+      for (const w of words) {
+        if (text.includes(w.word))
+          wordHits.push({
+            section: PORTAL_SECTION_NAMES[item.section] ?? item.section,
+            id: item.id,
+            title: item.title,
+            word: w.word,
+            hint: w.hint,
+          });
+      }
+    }
+  }
+
+  const brokenLinks = {
+    checkedAt: check ? new Date(check.checked_at).toISOString() : null,
+    checked: check?.checked ?? 0,
+    broken: check?.broken ?? [],
+  };
+  const red =
+    sections.some((s) => s.level === 'red') ||
+    brokenLinks.broken.length > 0 ||
+    overdue.some((x) => x.count > 0) ||
+    wordHits.length > 0;
+  return { sections, noPublishDate, brokenLinks, overdue, wordHits, red };
+}

@@ -1,0 +1,99 @@
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Dashboard, SiteHealth } from '@zs/shared';
+import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { dashboard } from './dashboard.ts';
+import { demoCounts, removeDemo } from './demo.ts';
+import { health } from './health.ts';
+import { checkLinks } from './links.ts';
+
+const tags = ['admin'];
+const security = [{ token: [] }];
+const DAY_MS = 86400_000;
+
+/** Dashboard, inspection readiness (with the nightly link check) and demo-content removal. */
+export default fp(
+  async function adminOpsRoutes(app: FastifyInstance) {
+    // Nightly: an hourly tick runs the link check when the last one is a day old; unref'd, stopped on close.
+    let checking: Promise<unknown> | null = null;
+    const tick = async () => {
+      const [last] = await app.db.query<{ at: string }>('select max(checked_at) as at from link_checks');
+      if (last?.at && Date.now() - Date.parse(String(last.at)) < DAY_MS) return;
+      checking ??= checkLinks(app)
+        .catch((err: unknown) => app.log.error({ err }, 'link check failed'))
+        .finally(() => {
+          checking = null;
+        });
+      await checking;
+    };
+    const timer = setInterval(() => void tick().catch(() => undefined), 3600_000);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await checking;
+    });
+
+    await app.register(async (scope) => {
+      scope.addHook('onRequest', app.requireRole('operator', 'admin'));
+      const r = scope.withTypeProvider<ZodTypeProvider>();
+      r.get(
+        '/api/admin/dashboard',
+        {
+          schema: {
+            tags,
+            security,
+            summary: '运营概览：待办、数据、30 天趋势、热门与无结果检索、收藏最多的标准',
+            response: { 200: envelopeOf(Dashboard) },
+          },
+        },
+        async () => ok(await dashboard(app.db, (await health(app.db)).red)),
+      );
+      r.get(
+        '/api/admin/health',
+        {
+          schema: {
+            tags,
+            security,
+            summary: '网站检查准备：栏目更新、空白栏目、失效链接与附件、超期待办、错敏词',
+            response: { 200: envelopeOf(SiteHealth) },
+          },
+        },
+        async () => ok(await health(app.db)),
+      );
+      r.post(
+        '/api/admin/health/check-links',
+        { schema: { tags, security, summary: '立即检查站内链接与附件', response: { 200: envelopeOf(SiteHealth) } } },
+        async () => {
+          await checkLinks(app);
+          return ok(await health(app.db), '检查完成');
+        },
+      );
+    });
+
+    await app.register(async (scope) => {
+      scope.addHook('onRequest', app.requireRole('admin'));
+      const r = scope.withTypeProvider<ZodTypeProvider>();
+      const Counts = z.object({ items: z.number(), contacts: z.number(), fulltexts: z.number() });
+      r.get(
+        '/api/admin/demo',
+        { schema: { tags, security, summary: '仍在站内的示例内容数量（仅管理员）', response: { 200: envelopeOf(Counts) } } },
+        async () => ok(await demoCounts(app.db)),
+      );
+      r.post(
+        '/api/admin/demo/remove',
+        {
+          schema: {
+            tags,
+            security,
+            summary: '一键删除全部示例内容（仅管理员；真实数据不受影响，重启后不再恢复）',
+            response: { 200: envelopeOf(Counts) },
+          },
+        },
+        async (req) => ok(await removeDemo(app.db, app.config.filesDir, req.user!.id), '示例内容已删除'),
+      );
+    });
+  },
+  { name: 'admin-ops', dependencies: ['auth', 'db', 'envelope', 'config'] },
+);

@@ -1,0 +1,3 @@
+/** The applications module's public surface for other modules (the operator desk reviews applications). */
+export { applicationDetail, toSummary } from './repository.ts';
+export { reviewApplication, type ReviewDecision } from './review.ts';

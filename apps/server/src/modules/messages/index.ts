@@ -1,0 +1,2 @@
+/** The messages module's public surface for other modules: writing a message, counting unread ones. */
+export { countUnreadOf, insertMessage } from './repository.ts';

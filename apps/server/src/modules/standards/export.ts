@@ -1,0 +1,125 @@
+import { PassThrough, type Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { normalizeStandardNo, STANDARD_STATUS_LABELS, type BatchCheckResultT, type StandardStatus } from '@zs/shared';
+import type { Database } from '../../db/client.ts';
+import { safeCell, sheetBook, XLSX_CREATOR } from '../../lib/xlsx.ts';
+import { searchStandards } from './search.ts';
+import type { SearchParams } from './query-schema.ts';
+
+export const EXPORT_MAX_ROWS = 5_000;
+const EXPORT_PAGE = 500;
+const label = (s: string) => STANDARD_STATUS_LABELS[s as StandardStatus] ?? s;
+const safe = safeCell;
+
+/**
+ * Search results as an XLSX stream (at most 5,000 rows, fetched 500 at a time and written as they
+ * come), so a large export never sits whole in memory.
+ */
+export function searchWorkbookStream(db: Database, p: SearchParams): Readable {
+  const out = new PassThrough();
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  wb.creator = XLSX_CREATOR;
+  const ws = wb.addWorksheet('检索结果');
+  ws.columns = [
+    { header: '标准号', key: 'no', width: 24 },
+    { header: '标准名称', key: 'name', width: 48 },
+    { header: '状态', key: 'status', width: 10 },
+    { header: '发布日期', key: 'publish', width: 12 },
+    { header: '实施日期', key: 'implement', width: 12 },
+    { header: '代替它的标准', key: 'by', width: 24 },
+  ];
+  ws.getRow(1).font = { bold: true };
+  ws.getRow(1).commit();
+  void (async () => {
+    let written = 0;
+    for (let page = 1; written < EXPORT_MAX_ROWS; page++) {
+      const r = await searchStandards(db, { ...p, page, size: EXPORT_PAGE }, { withTotal: page === 1 });
+      for (const s of r.list.slice(0, EXPORT_MAX_ROWS - written)) {
+        ws.addRow({
+          no: safe(s.standardNo),
+          name: safe(s.nameZh),
+          status: label(s.status),
+          publish: s.publishDate ?? '',
+          implement: s.implementDate ?? '',
+          by: safe(s.replacedBy?.standardNo),
+        }).commit();
+        written++;
+      }
+      if (r.list.length < EXPORT_PAGE) break;
+    }
+    ws.commit();
+    await wb.commit();
+  })().catch((err: unknown) => out.destroy(err as Error));
+  return out;
+}
+
+const RESULT_LABEL = { found: '已找到', missing: '未收录', unparsed: '不是标准号' } as const;
+
+/** The batch validity check as a workbook, one line per input line, in input order. */
+export async function checkWorkbook(result: BatchCheckResultT): Promise<Buffer> {
+  const { ws, toBuffer } = sheetBook('批量核验', [
+    { header: '序号', key: 'line', width: 6 },
+    { header: '输入', key: 'input', width: 24 },
+    { header: '核验结果', key: 'result', width: 10 },
+    { header: '标准号', key: 'no', width: 24 },
+    { header: '标准名称', key: 'name', width: 44 },
+    { header: '状态', key: 'status', width: 10 },
+    { header: '实施日期', key: 'implement', width: 12 },
+    { header: '废止日期', key: 'abolish', width: 12 },
+    { header: '代替它的标准', key: 'by', width: 24 },
+    { header: '最接近的编号', key: 'nearest', width: 40 },
+  ]);
+  for (const l of result.lines) {
+    ws.addRow({
+      line: l.line,
+      input: safe(l.input),
+      result: RESULT_LABEL[l.result],
+      no: safe(l.record?.standardNo),
+      name: safe(l.record?.nameZh),
+      status: l.record ? label(l.record.status) : '',
+      implement: l.record?.implementDate ?? '',
+      abolish: l.record?.abolishDate ?? '',
+      by: safe(l.record?.replacedBy?.standardNo),
+      nearest: safe(l.nearest.map((n) => n.standardNo).join('；')),
+    });
+  }
+  return toBuffer();
+}
+
+/**
+ * Numbers out of an uploaded list: XLSX (first sheet) or text/CSV. Per row, the first cell that reads
+ * as a standard number, else the row's first cell (reported back as "not a number"); a header row that
+ * holds no number is skipped.
+ */
+export async function numbersFromFile(content: Buffer): Promise<string[]> {
+  const rows: string[][] = [];
+  if (content.subarray(0, 4).toString('binary') === 'PK\u0003\u0004') {
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(content as unknown as ArrayBuffer);
+    wb.worksheets[0]?.eachRow((row) => {
+      const vals = (row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : cellText(v)));
+      rows.push(vals);
+    });
+  } else {
+    const text = content.toString('utf8').replace(/^\uFEFF/, '');
+    for (const line of text.split(/\r?\n/)) rows.push(line.split(/[,\t;，；]/).map((c) => c.replace(/^"|"$/g, '')));
+  }
+  const out: string[] = [];
+  rows.forEach((cells, i) => {
+    const trimmed = cells.map((c) => c.trim()).filter(Boolean);
+    if (!trimmed.length) return;
+    const hit = trimmed.find((c) => normalizeStandardNo(c));
+    if (hit) out.push(hit);
+    else if (i > 0) out.push(trimmed[0]!);
+  });
+  return out;
+}
+
+function cellText(v: unknown): string {
+  if (typeof v !== 'object' || v === null) return String(v);
+  const o = v as { richText?: { text: string }[]; text?: unknown; result?: unknown };
+  if (o.richText) return o.richText.map((t) => t.text).join('');
+  if (o.text !== undefined) return String(o.text);
+  if (o.result !== undefined) return String(o.result);
+  return '';
+}

@@ -1,0 +1,9 @@
+/** The standards module's public surface for other modules: the tabular file readers and column mappings. */
+export { applyMapping, pickMapping, type Mapping } from './import/mappings.ts';
+export { formatOf, readRows } from './import/readers.ts';
+export { likeLiteral } from './repository.ts';
+export { importRows } from './import/importer.ts';
+export { FIELDS, MAPPINGS } from './import/mappings.ts';
+export type { InputFormat } from './import/readers.ts';
+export { validateRecord, type StandardInput } from './import/validate.ts';
+export { COLS } from './import/writer.ts';

@@ -1,0 +1,51 @@
+import { normalizeStandardNo, standardNoSearchKeys, type NearestNumberT } from '@zs/shared';
+import type { Database } from '../../db/client.ts';
+
+const NUM = `lpad(coalesce(substring(substr(no_base, length(no_prefix) + 1) from '[0-9]+'), ''), 12, '0')`;
+const COLS = 'id::int as id, standard_no as "standardNo", name_zh as "nameZh", status';
+const LIMIT = 5;
+
+interface Row extends NearestNumberT {
+  num?: string;
+}
+
+/**
+ * Numbers next to one the catalogue lacks: the same series, nearest number both ways (walking the
+ * number-order index), or, for an unknown series, the neighbours in key order. Empty for plain words.
+ */
+export async function nearestNumbers(db: Database, text: string): Promise<NearestNumberT[]> {
+  const parsed = normalizeStandardNo(text);
+  if (parsed) {
+    const digits = /^\d+/.exec(parsed.number)?.[0] ?? '';
+    const want = digits.padStart(12, '0');
+    const rows = await db.query<Row>(
+      `(select ${COLS}, ${NUM} as num from standards where no_prefix = $1 and ${NUM} >= $2
+         order by no_prefix, ${NUM}, no_base, no_key limit ${LIMIT})
+       union all
+       (select ${COLS}, ${NUM} as num from standards where no_prefix = $1 and ${NUM} < $2
+         order by no_prefix desc, ${NUM} desc, no_base desc, no_key desc limit ${LIMIT})`,
+      [parsed.prefix, want],
+    );
+    if (rows.length) {
+      const dist = (r: Row) => Math.abs(Number(r.num) - Number(digits || 0));
+      return rows
+        .sort((a, b) => dist(a) - dist(b))
+        .slice(0, LIMIT)
+        .map(({ num: _num, ...r }) => r);
+    }
+    return neighbours(db, parsed.key);
+  }
+  const prefix = standardNoSearchKeys(text).prefix;
+  return prefix ? neighbours(db, prefix) : [];
+}
+
+async function neighbours(db: Database, key: string): Promise<NearestNumberT[]> {
+  return db
+    .query<NearestNumberT>(
+      `(select ${COLS}, no_key from standards where no_key >= $1 order by no_key limit 3)
+     union all
+     (select ${COLS}, no_key from standards where no_key < $1 order by no_key desc limit 2)`,
+      [key],
+    )
+    .then((rows) => rows.map((r) => ({ id: r.id, standardNo: r.standardNo, nameZh: r.nameZh, status: r.status })));
+}

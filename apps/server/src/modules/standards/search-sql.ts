@@ -1,0 +1,189 @@
+import { REGION_CODES, standardNoSearchKeys, type SearchSort } from '@zs/shared';
+import { queryTokens } from '../../lib/segment.ts';
+import { likeLiteral } from './repository.ts';
+import { expandSynonyms, type SynonymGroups } from './synonyms.ts';
+import type { SearchParams } from './query-schema.ts';
+
+/** Number order inside a series; the same expression as the standards_no_order_idx index (0020). */
+export const NUMBER_ORDER = `standards.no_prefix,
+  lpad(coalesce(substring(substr(standards.no_base, length(standards.no_prefix) + 1) from '[0-9]+'), ''), 12, '0'),
+  standards.no_base, standards.no_key`;
+
+const IN_FORCE = `(case when standards.status in ('current', 'upcoming') then 40 else 0 end)`;
+
+export interface BuiltSearch {
+  cap?: number;
+  where: string[];
+  params: unknown[];
+  /** Parameters the WHERE clause uses (score parameters come after, so the count passes only these). */
+  whereParams: number;
+  orderBy: string;
+  /** Words to mark in titles. */
+  terms: string[];
+  /** The query reads as a number or number prefix: ties go in number order. */
+  numberish: boolean;
+  /** Title tokens of each synonym variant; empty for number-only queries. */
+  tokenSets: string[][];
+}
+
+class Params {
+  readonly list: unknown[] = [];
+  add(v: unknown) {
+    this.list.push(v);
+    return `$${this.list.length}`;
+  }
+}
+
+function filters(p: SearchParams, add: (v: unknown) => string): string[] {
+  const where: string[] = [];
+  if (p.level) where.push(`level = ${add(p.level)}`);
+  if (p.status) where.push(`status = ${add(p.status)}`);
+  if (p.nature) where.push(`nature = ${add(p.nature)}`);
+  if (p.ccs) where.push(`ccs_code like ${add(`${likeLiteral(p.ccs.toUpperCase())}%`)}`);
+  if (p.ics) where.push(`ics_code like ${add(`${likeLiteral(p.ics)}%`)}`);
+  if (p.region) {
+    const code = REGION_CODES[p.region] ?? (/^\d{2,6}$/.test(p.region) ? p.region : undefined);
+    // 中山 = region code 4420 (DB4420 numbers) or a record labelled 中山; 广东 44 includes its cities.
+    where.push(code ? `(region_code like ${add(`${code}%`)} or region = ${add(p.region)})` : `region = ${add(p.region)}`);
+  }
+  if (p.department) where.push(`strpos(department, ${add(p.department)}) > 0`);
+  if (p.publishFrom) where.push(`publish_date >= ${add(p.publishFrom)}::date`);
+  if (p.publishTo) where.push(`publish_date <= ${add(p.publishTo)}::date`);
+  if (p.implementFrom) where.push(`implement_date >= ${add(p.implementFrom)}::date`);
+  if (p.implementTo) where.push(`implement_date <= ${add(p.implementTo)}::date`);
+  return where;
+}
+
+/** Table-qualified: the select list aliases id::int and date::text, which must not shadow the indexed columns. */
+function plainOrder(sort: SearchSort): string {
+  if (sort === 'no') return `${NUMBER_ORDER}, standards.id`;
+  if (sort === 'publish') return 'standards.publish_date desc nulls last, standards.id desc';
+  return 'standards.implement_date desc nulls last, standards.id desc';
+}
+
+/**
+ * WHERE and ORDER BY of a search (docs/decisions/0021-search-ranking.md).
+ * Match: number keys (exact, /T twins, without year, typed prefix) OR every title token of the keyword
+ * or of one of its synonym variants (`search_tokens @> …`, GIN).
+ * Rank: exact number 1000, number without year 900, typed number prefix 800 (prefix listings stay in
+ * pure number order); titles: exact 300, leading 200, contained 100, English 80, plus up to 30 for the
+ * share of the title covered; records in force (现行/即将实施) get 40, less than one title class, so
+ * they lead only among comparable matches. Ties: number order for number queries, newest otherwise.
+ */
+export function buildSearch(p: SearchParams, kw: string, synonyms: SynonymGroups, sort: SearchSort = 'relevance'): BuiltSearch {
+  const ps = new Params();
+  const add = (v: unknown) => ps.add(v);
+  const where: string[] = [];
+  let terms: string[] = [];
+  let numberish = false;
+  const tokenSets: string[][] = [];
+  let score: (() => string) | undefined;
+  if (kw) {
+    const keys = standardNoSearchKeys(kw);
+    numberish = keys.base.length > 0 || !!keys.prefix;
+    const any: string[] = [];
+    const exact = keys.exact.length ? add(keys.exact) : undefined;
+    const base = keys.base.length ? add(keys.base) : undefined;
+    const prefix = keys.prefix ? add(`${likeLiteral(keys.prefix)}%`) : undefined;
+    if (exact) any.push(`no_key = any(${exact}::text[])`);
+    if (base) any.push(`no_base = any(${base}::text[])`);
+    if (prefix) any.push(`no_key like ${prefix}`);
+    const variants = expandSynonyms(kw, synonyms);
+    const termSet = new Set<string>();
+    // A keyword that parses as a whole number is looked up by number only: its title tokens
+    // ('gb', 't', digits) are among the most frequent and would only add a costly GIN intersection.
+    if (!keys.base.length) {
+      for (const v of variants) {
+        const q = queryTokens(v);
+        q.terms.forEach((t) => termSet.add(t));
+        if (!q.tokens.length) continue;
+        tokenSets.push(q.tokens);
+        any.push(`search_tokens @> ${add(q.tokens)}::text[]`);
+      }
+    }
+    terms = [...termSet].sort((a, b) => b.length - a.length);
+    where.push(any.length ? `(${any.join(' or ')})` : 'false');
+    score = () => {
+      const numberTiers = [
+        exact
+          ? `when no_key = (${exact}::text[])[1] then 1000 + ${IN_FORCE} when no_key = any(${exact}::text[]) then 950 + ${IN_FORCE}`
+          : '',
+        base
+          ? `when no_base = (${base}::text[])[1] then 900 + ${IN_FORCE} when no_base = any(${base}::text[]) then 850 + ${IN_FORCE}`
+          : '',
+        prefix ? `when no_key like ${prefix} then 800` : '',
+        // CASE needs at least one WHEN.
+        'when false then 0',
+      ].join(' ');
+      const alts = variants.map((v) => ({ k: add(v), like: add(`${likeLiteral(v)}%`), lower: add(v.toLowerCase()) }));
+      const anyOf = (f: (a: (typeof alts)[number]) => string) => alts.map(f).join(' or ');
+      const k = alts[0]!.k;
+      return `(case ${numberTiers}
+        else (case when ${anyOf((a) => `name_zh = ${a.k}`)} then 300 when ${anyOf((a) => `name_zh like ${a.like}`)} then 200
+                   when ${anyOf((a) => `strpos(name_zh, ${a.k}) > 0`)} then 100
+                   when ${anyOf((a) => `strpos(lower(coalesce(name_en, '')), ${a.lower}) > 0`)} then 80 else 0 end)
+          + ${IN_FORCE} + 30.0 * least(char_length(${k}), char_length(name_zh)) / greatest(char_length(name_zh), 1) end)`;
+    };
+  }
+  where.push(...filters(p, add));
+  const whereParams = ps.list.length;
+  let orderBy = plainOrder(sort);
+  if (sort === 'relevance' && score) {
+    orderBy = `${score()} desc, ${numberish ? `${NUMBER_ORDER}` : 'standards.implement_date desc nulls last'}, standards.id desc`;
+  }
+  return { where, params: ps.list, whereParams, orderBy, terms, numberish, tokenSets };
+}
+
+/** Candidate cap of the partial-match fallback: it ranks at most this many records. */
+export const PARTIAL_CANDIDATES = 2_000;
+const MAX_SUBSETS = 15;
+
+/** k-element subsets of the tokens (at most MAX_SUBSETS; beyond that, runs of k consecutive tokens). */
+function subsets(tokens: string[], k: number): string[][] {
+  const out: string[][] = [];
+  const walk = (start: number, acc: string[]) => {
+    if (out.length > MAX_SUBSETS) return;
+    if (acc.length === k) {
+      out.push(acc);
+      return;
+    }
+    for (let i = start; i < tokens.length; i++) walk(i + 1, [...acc, tokens[i]!]);
+  };
+  walk(0, []);
+  if (out.length <= MAX_SUBSETS) return out;
+  return Array.from({ length: tokens.length - k + 1 }, (_, i) => tokens.slice(i, i + k));
+}
+
+/**
+ * Partial title matches, for when too few titles hold every token (`地下室防水` → 地下工程防水…):
+ * records holding at least half of one variant's tokens but not all. Candidates are found with GIN
+ * containment of token subsets (selective, unlike "any token"), capped at PARTIAL_CANDIDATES, then
+ * ranked by tokens held, in force first, newest first.
+ */
+export function buildPartial(p: SearchParams, tokenSets: string[][]): BuiltSearch | undefined {
+  const sets = tokenSets.filter((t) => t.length >= 2 && t.length <= 12);
+  if (!sets.length) return undefined;
+  const ps = new Params();
+  const add = (v: unknown) => ps.add(v);
+  const anyOf: string[] = [];
+  const notAll: string[] = [];
+  for (const t of sets) {
+    for (const s of subsets(t, Math.ceil(t.length / 2))) anyOf.push(`search_tokens @> ${add(s)}::text[]`);
+    notAll.push(`not (search_tokens @> ${add(t)}::text[])`);
+  }
+  const where = [`(${anyOf.join(' or ')})`, ...notAll, ...filters(p, add)];
+  const whereParams = ps.list.length;
+  const held = sets.map((t) => t.map((tok) => `(search_tokens @> array[${add(tok)}::text])::int`).join(' + '));
+  const orderBy = `greatest(${held.join(', ')}) desc, ${IN_FORCE} desc,
+    standards.implement_date desc nulls last, standards.id desc`;
+  return {
+    where,
+    params: ps.list,
+    whereParams,
+    orderBy,
+    terms: [],
+    numberish: false,
+    tokenSets: [],
+    cap: PARTIAL_CANDIDATES,
+  };
+}

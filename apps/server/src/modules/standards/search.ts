@@ -1,0 +1,117 @@
+import {
+  SEARCH_KEYWORD_MAX,
+  SEARCH_KEYWORD_TOO_LONG,
+  type NearestNumberT,
+  type SearchPage,
+  type StandardSummary,
+  type Suggestion,
+} from '@zs/shared';
+import type { Database } from '../../db/client.ts';
+import { badRequest } from '../../lib/envelope.ts';
+import { highlight } from '../../lib/segment.ts';
+import * as repo from './repository.ts';
+import { buildPartial, buildSearch } from './search-sql.ts';
+import { nearestNumbers } from './nearest.ts';
+import { loadSynonyms } from './synonyms.ts';
+import type { SearchParams } from './query-schema.ts';
+
+/** Control characters out, NFKC, spaces collapsed; the length rule applies to what remains. */
+export function cleanKeyword(raw: string | undefined): string {
+  if (!raw) return '';
+  const s = raw
+    .normalize('NFKC')
+    // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\ufeff]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (s.length > SEARCH_KEYWORD_MAX) throw badRequest(SEARCH_KEYWORD_TOO_LONG);
+  return s;
+}
+
+async function currentVersion(db: Database): Promise<number> {
+  const r = await db.query<{ version: string }>('select version::text as version from catalogue_version where id = 1');
+  return Number(r[0]?.version ?? 0);
+}
+
+function toSummary(r: repo.SummaryRow, terms: string[], replacedBy: Map<number, repo.Replacement>): StandardSummary {
+  const by = replacedBy.get(r.id);
+  return {
+    id: r.id,
+    standardNo: r.standard_no,
+    nameZh: r.name_zh,
+    nameEn: r.name_en,
+    level: r.level,
+    nature: r.nature,
+    status: r.status,
+    publishDate: r.publish_date,
+    implementDate: r.implement_date,
+    region: r.region,
+    ccsCode: r.ccs_code,
+    icsCode: r.ics_code,
+    highlight: highlight(r.name_zh, terms),
+    replacedBy: by ? { id: by.by_id, standardNo: by.by_no } : null,
+  };
+}
+
+export interface SearchOptions {
+  withTotal?: boolean;
+  /** The catalogue version the caller already read (selects the synonym table in effect). */
+  version?: number;
+}
+
+/**
+ * One page of results. Full matches (number or every title token) come first; when they do not fill
+ * the first page, records holding at least half of the title tokens follow (`partialFrom` marks where).
+ * An empty answer for a keyword carries the nearest catalogue numbers.
+ */
+export async function searchStandards(db: Database, p: SearchParams, opts: SearchOptions = {}): Promise<SearchPage> {
+  const kw = cleanKeyword(p.keyword);
+  const page = p.page ?? 1;
+  const size = p.size ?? 20;
+  const sort = p.sort ?? 'relevance';
+  const version = opts.version ?? (await currentVersion(db));
+  const synonyms = kw ? await loadSynonyms(db, version) : [];
+  const light = opts.withTotal === false;
+  const b = buildSearch(p, kw, synonyms, sort);
+  const empty: SearchPage = { total: 0, list: [], page, size, partialFrom: null, nearest: [] };
+  // A keyword with nothing searchable in it (only punctuation or wildcards) matches nothing.
+  if (b.where.includes('false')) return empty;
+  const offset = (page - 1) * size;
+  const [rows, counted] = await Promise.all([
+    repo.selectPage(db, b, b.orderBy, size, offset),
+    light ? Promise.resolve(-1) : repo.countMatches(db, { where: b.where, params: b.params.slice(0, b.whereParams) }, version),
+  ]);
+  const fullTotal = counted < 0 ? offset + rows.length : counted;
+  let total = fullTotal;
+  let partialFrom: number | null = null;
+  const partial = !light && !b.numberish && fullTotal < size && sort === 'relevance' ? buildPartial(p, b.tokenSets) : undefined;
+  if (partial) {
+    const pOffset = Math.max(0, offset - fullTotal);
+    const [pRows, pTotal] = await Promise.all([
+      rows.length < size ? repo.selectPage(db, partial, partial.orderBy, size - rows.length, pOffset) : Promise.resolve([]),
+      repo.countMatches(db, { ...partial, params: partial.params.slice(0, partial.whereParams) }, version),
+    ]);
+    if (pTotal > 0) {
+      partialFrom = fullTotal;
+      total += pTotal;
+      rows.push(...pRows);
+    }
+  }
+  const replacedBy = await repo.findReplacements(
+    db,
+    rows.filter((r) => r.status !== 'current' && r.status !== 'upcoming').map((r) => r.id),
+  );
+  const list = rows.map((r) => toSummary(r, b.terms, replacedBy));
+  const nearest = kw && !light && total === 0 && page === 1 ? await nearestNumbers(db, kw) : [];
+  return { total, list, page, size, partialFrom, nearest };
+}
+
+/** Search-box suggestions: the ten best numbers (by prefix) and titles holding every word; no count. */
+export async function suggest(db: Database, keyword: string | undefined, version?: number): Promise<Suggestion[]> {
+  const kw = cleanKeyword(keyword);
+  if (!kw) return [];
+  const r = await searchStandards(db, { keyword: kw, size: 10 }, { withTotal: false, version });
+  return r.list.map((s) => ({ id: s.id, standardNo: s.standardNo, nameZh: s.nameZh, status: s.status, highlight: s.highlight }));
+}
+
+export type { NearestNumberT };

@@ -1,0 +1,82 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Code, HealthSchema, PublicConfigSchema, ReadySchema, type Ready } from '@zs/shared';
+import { envelopeOf, ok } from '../../lib/envelope.ts';
+
+const tags = ['system'];
+/** Below this the uploads volume counts as full: an upload could fail half-written. */
+const MIN_FREE_BYTES = 64 * 1024 * 1024;
+
+async function pass(check: () => Promise<unknown>): Promise<'ok' | 'fail'> {
+  try {
+    await check();
+    return 'ok';
+  } catch {
+    return 'fail';
+  }
+}
+
+/** Writes, reads back and removes a small file where uploads go; returns the free bytes there. */
+async function diskCheck(filesDir: string): Promise<{ ok: boolean; free: number | null }> {
+  try {
+    await fs.mkdir(filesDir, { recursive: true });
+    const probe = path.join(filesDir, `.ready-${process.pid}-${Date.now()}`);
+    await fs.writeFile(probe, 'ok');
+    await fs.rm(probe);
+    const st = await fs.statfs(filesDir);
+    const free = st.bavail * st.bsize;
+    return { ok: free >= MIN_FREE_BYTES, free };
+  } catch {
+    return { ok: false, free: null };
+  }
+}
+
+/** Liveness, readiness and the public run-time settings of the web app (docs/product.md §3). */
+export default fp(
+  async function systemRoutes(app: FastifyInstance) {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get('/api/health', { schema: { tags, summary: '存活检查', response: { 200: envelopeOf(HealthSchema) } } }, async () => {
+      await app.db.query('select 1');
+      return ok({ status: 'ok' as const, db: app.db.kind });
+    });
+
+    r.get(
+      '/api/ready',
+      {
+        schema: {
+          tags,
+          summary: '就绪检查（数据库、Redis、磁盘）',
+          response: { 200: envelopeOf(ReadySchema), 503: envelopeOf(ReadySchema) },
+        },
+      },
+      async (_req, reply) => {
+        const [db, redis, disk] = await Promise.all([
+          pass(() => app.db.query('select 1')),
+          app.ephemeral.kind === 'redis' ? pass(() => app.ephemeral.get('ready-check')) : Promise.resolve('off' as const),
+          diskCheck(app.config.filesDir),
+        ]);
+        const checks: Ready['checks'] = { db, redis, disk: disk.ok ? 'ok' : 'fail' };
+        const ready = db !== 'fail' && redis !== 'fail' && disk.ok;
+        const data: Ready = { status: ready ? 'ready' : 'unavailable', checks, diskFreeBytes: disk.free };
+        // A load balancer reads the HTTP status, so "not ready" is a 503 here (unlike the API's envelope rule).
+        if (!ready) return reply.status(503).send({ code: Code.SERVER_ERROR, msg: '服务未就绪', data });
+        return ok(data);
+      },
+    );
+
+    r.get(
+      '/api/sys/config',
+      { schema: { tags, summary: '前端运行时配置（密码加密密钥等）', response: { 200: envelopeOf(PublicConfigSchema) } } },
+      async (_req, reply) => {
+        // Read before every encrypted submit: a key changed by a restart reaches open pages at once.
+        reply.header('cache-control', 'no-store');
+        return ok({ passwordAesKey: app.passwordAesKey });
+      },
+    );
+  },
+  { name: 'system', dependencies: ['db', 'envelope', 'secrets', 'auth'] },
+);

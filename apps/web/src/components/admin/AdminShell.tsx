@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { Button } from 'antd';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { useSession } from '../../lib/session.ts';
+import { SITE_TITLE } from './constants.ts';
+import './admin.css';
+
+const NAV: { to: string; label: string; end?: boolean; adminOnly?: boolean }[] = [
+  { to: '/admin', label: '概览', end: true },
+  { to: '/admin/certifications', label: '企业认证审核' },
+  { to: '/admin/applications', label: '申请审核' },
+  { to: '/admin/missing-reports', label: '缺失标准反馈' },
+  { to: '/admin/standards', label: '标准库' },
+  { to: '/admin/import', label: '数据导入' },
+  { to: '/admin/health', label: '网站检查' },
+  // Accounts and site settings are the admin's (the server refuses operators too).
+  { to: '/admin/content', label: '内容管理' },
+  { to: '/admin/users', label: '用户管理', adminOnly: true },
+  { to: '/admin/settings', label: '站点设置', adminOnly: true },
+  // The server answers the audit log to admins only.
+  { to: '/admin/audit-log', label: '审计日志', adminOnly: true },
+];
+
+export const isStaff = (role: string | undefined) => role === 'operator' || role === 'admin';
+
+/**
+ * The operator console's own frame (no public header or footer). The route guard already required a
+ * token; the role comes from getUserInfo. The server checks the role on every /api/admin call anyway.
+ */
+export function AdminShell({ title, adminOnly, children }: { title: string; adminOnly?: boolean; children: ReactNode }) {
+  const user = useSession((s) => s.userInfo);
+  const token = useSession((s) => s.accessToken);
+  const openDialog = useSession((s) => s.openDialog);
+  const navigate = useNavigate();
+  // With a token, wait for getUserInfo (the layout asks once per token) before judging the role.
+  if (token && !user)
+    return (
+      <main id="main" tabIndex={-1} className="admin-denied" aria-busy="true">
+        加载中…
+      </main>
+    );
+  const allowed = adminOnly ? user?.role === 'admin' : isStaff(user?.role);
+  if (!token || !allowed) {
+    return (
+      <main id="main" tabIndex={-1} className="admin-denied">
+        <h1>无权访问</h1>
+        <p>
+          {!token
+            ? '请使用运营人员或管理员账号登录后访问。'
+            : adminOnly && isStaff(user?.role)
+              ? '该页面仅向管理员开放。'
+              : '运营后台仅向运营人员和管理员开放。'}
+        </p>
+        <div className="admin-actions">
+          {!token && (
+            <Button type="primary" onClick={() => openDialog('login')}>
+              登录
+            </Button>
+          )}
+          <Button onClick={() => navigate('/home')}>返回首页</Button>
+        </div>
+      </main>
+    );
+  }
+  const staffUser = user!;
+  return (
+    <div className="admin-shell">
+      <header className="admin-header">
+        <span className="admin-brand">{SITE_TITLE} · 运营后台</span>
+        <nav className="admin-nav" aria-label="运营后台">
+          {NAV.filter((n) => !n.adminOnly || staffUser.role === 'admin').map((n) => (
+            <NavLink
+              key={n.to}
+              to={n.to}
+              end={n.end}
+              className={({ isActive }) => `admin-nav-item${isActive ? ' is-active' : ''}`}
+            >
+              {n.label}
+            </NavLink>
+          ))}
+        </nav>
+        <span className="admin-user">
+          {staffUser.username}（{staffUser.role === 'admin' ? '管理员' : '运营人员'}）<Link to="/home">返回前台</Link>
+        </span>
+      </header>
+      <main id="main" tabIndex={-1} className="admin-main">
+        <h1 className="admin-title">{title}</h1>
+        {children}
+      </main>
+    </div>
+  );
+}

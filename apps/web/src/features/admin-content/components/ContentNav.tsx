@@ -1,0 +1,21 @@
+import { NavLink } from 'react-router';
+import { useSession } from '../../../lib/session.ts';
+import { CONSOLE_SECTIONS } from './sections.ts';
+import './content-admin.css';
+
+/** The 内容管理 group: one tab per section, plus the publish review queue. */
+export function ContentNav() {
+  const admin = useSession((s) => s.userInfo?.role === 'admin');
+  return (
+    <nav className="content-nav" aria-label="内容栏目">
+      {CONSOLE_SECTIONS.map((s) => (
+        <NavLink key={s.name} to={`/admin/content/${s.name}`} className={({ isActive }) => (isActive ? 'is-active' : '')}>
+          {s.label}
+        </NavLink>
+      ))}
+      <NavLink to="/admin/content/reviews" className={({ isActive }) => `content-nav-review${isActive ? ' is-active' : ''}`}>
+        {admin ? '发布审核与设置' : '发布审核'}
+      </NavLink>
+    </nav>
+  );
+}

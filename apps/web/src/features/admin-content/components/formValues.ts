@@ -1,0 +1,81 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import { contentItemInputSchema, type ContentItem, type ContentItemInput } from '@zs/shared/api/content';
+import { sectionAttrsSchemas } from '@zs/shared/api/content-attrs';
+import { firstMessage } from '@zs/shared/validation';
+import type { ConsoleSectionConfig } from './sections.ts';
+
+/** What the editor's form holds: dates as Dayjs for the pickers, everything else as sent. */
+export interface EditorValues {
+  title: string;
+  category: string | null;
+  publishedAt: Dayjs | null;
+  summary: string;
+  bodyHtml: string;
+  cover: string | null;
+  source: string;
+  sourceUrl: string;
+  sort: number;
+  attrs: Record<string, unknown>;
+}
+
+export function toForm(config: ConsoleSectionConfig, item: ContentItem | undefined): EditorValues {
+  const attrs: Record<string, unknown> = { ...config.defaults(), ...(item?.attrs ?? {}) };
+  for (const f of config.fields) {
+    const v = attrs[f.key];
+    if ((f.kind === 'date' || f.kind === 'datetime') && typeof v === 'string') attrs[f.key] = dayjs(v);
+  }
+  return {
+    title: item?.title ?? '',
+    category: item ? item.category : config.defaultCategory,
+    publishedAt: dayjs(item?.publishedAt ?? undefined),
+    summary: item?.summary ?? '',
+    bodyHtml: item?.bodyHtml ?? '',
+    cover: item?.cover ?? null,
+    source: item?.source ?? '',
+    sourceUrl: item?.sourceUrl ?? '',
+    sort: item?.sort ?? 0,
+    attrs,
+  };
+}
+
+function attrsOut(config: ConsoleSectionConfig, values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of config.fields) {
+    const v = values[f.key];
+    if (v === undefined || v === null || v === '') {
+      if (f.key === 'parentId') out[f.key] = null;
+      continue;
+    }
+    if (f.kind === 'date') out[f.key] = (v as Dayjs).format('YYYY-MM-DD');
+    else if (f.kind === 'datetime') out[f.key] = (v as Dayjs).toISOString();
+    else if (typeof v === 'string') out[f.key] = v.trim();
+    else out[f.key] = v;
+  }
+  return out;
+}
+
+/** The request body, checked with the same shared rules the server applies; a message when it fails. */
+export function toInput(
+  config: ConsoleSectionConfig,
+  v: EditorValues,
+): { ok: true; body: ContentItemInput } | { ok: false; message: string } {
+  const attrs = attrsOut(config, v.attrs ?? {});
+  const body: ContentItemInput = {
+    title: v.title,
+    category: v.category,
+    // The day picked, at the current time of day (so items published on one day keep their order).
+    publishedAt: v.publishedAt ? v.publishedAt.toISOString() : null,
+    summary: v.summary,
+    bodyHtml: v.bodyHtml,
+    cover: v.cover,
+    source: v.source,
+    sourceUrl: v.sourceUrl,
+    sort: v.sort ?? 0,
+    attrs,
+  };
+  const item = contentItemInputSchema.safeParse(body);
+  if (!item.success) return { ok: false, message: firstMessage(item.error) };
+  const own = sectionAttrsSchemas[config.section].safeParse(attrs);
+  if (!own.success) return { ok: false, message: firstMessage(own.error) };
+  return { ok: true, body };
+}

@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { Button, Form, Input } from 'antd';
+import type { z } from 'zod';
+import { PrivacyVersionForm, type PrivacyVersion } from '@zs/shared/api/admin-settings';
+import { addPrivacyVersion, privacyVersions } from '../api/ops.ts';
+import { toast } from '../../../lib/feedback.ts';
+
+/** Privacy policy versions: each with its effective date; the newest one in effect is public. */
+export function PrivacyPanel() {
+  const [list, setList] = useState<z.infer<typeof PrivacyVersion>[]>([]);
+  const [form] = Form.useForm();
+  useEffect(() => {
+    void privacyVersions().then((r) => r.code === 0 && setList(r.data));
+  }, []);
+  const save = async () => {
+    const parsed = PrivacyVersionForm.safeParse(form.getFieldsValue());
+    if (!parsed.success) return toast.error(parsed.error.issues[0]!.message);
+    const r = await addPrivacyVersion(parsed.data).catch(() => null);
+    if (!r || r.code !== 0) return toast.error(r?.msg || '保存失败');
+    setList(r.data);
+    form.resetFields();
+    toast.success('新版本已保存');
+  };
+  return (
+    <section className="admin-panel" aria-label="隐私政策">
+      <h2>用户协议与隐私政策（版本）</h2>
+      <ul>
+        {list.map((v) => (
+          <li key={v.id}>
+            {v.version} · {v.title} · 自 {v.effectiveDate} 起生效{v.current && '（当前版本）'}
+          </li>
+        ))}
+        {list.length === 0 && <li>尚未发布版本，前台显示平台内置文本</li>}
+      </ul>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ title: '用户协议与隐私政策', effectiveDate: new Date().toISOString().slice(0, 10) }}
+      >
+        <Form.Item name="version" label="版本号">
+          <Input placeholder="如 v2.0" />
+        </Form.Item>
+        <Form.Item name="title" label="标题">
+          <Input />
+        </Form.Item>
+        <Form.Item name="effectiveDate" label="生效日期（YYYY-MM-DD）">
+          <Input />
+        </Form.Item>
+        <Form.Item name="bodyHtml" label="正文（可含段落等基本 HTML）">
+          <Input.TextArea autoSize={{ minRows: 6, maxRows: 20 }} />
+        </Form.Item>
+        <Button onClick={() => void save()}>发布新版本</Button>
+      </Form>
+    </section>
+  );
+}

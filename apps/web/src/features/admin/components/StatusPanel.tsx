@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Button, Form, Input, Modal, Select } from 'antd';
+import { STANDARD_STATUS_LABELS, STANDARD_STATUSES, type StandardStatus } from '@zs/shared/standards';
+import { StatusChangeBody } from '@zs/shared/api/admin-standards';
+import type { StandardDetail } from '../api/ops.ts';
+import { changeStatus } from '../api/ops.ts';
+import { toast } from '../../../lib/feedback.ts';
+import { dateTime } from './format.ts';
+
+const label = (s: string | null) => (s ? (STANDARD_STATUS_LABELS[s as StandardStatus] ?? s) : '—');
+
+/** Status with its history, and the change dialog (new status, effective date, reason). */
+export function StatusPanel({ detail, onChanged }: { detail: StandardDetail; onChanged: (d: StandardDetail) => void }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm();
+  const submit = async () => {
+    const parsed = StatusChangeBody.safeParse(form.getFieldsValue());
+    if (!parsed.success) return toast.error(parsed.error.issues[0]!.message);
+    setBusy(true);
+    const res = await changeStatus(detail.id, parsed.data).catch(() => null);
+    setBusy(false);
+    if (!res || res.code !== 0) return toast.error(res?.msg || '状态变更失败');
+    toast.success(`状态已变更，已通知 ${res.data.notified} 位收藏用户`);
+    setOpen(false);
+    form.resetFields();
+    onChanged(res.data);
+  };
+  return (
+    <section className="admin-panel" aria-label="标准状态">
+      <h2>
+        当前状态：<span data-testid="standard-status">{label(detail.status)}</span>
+        <Button style={{ marginLeft: 16 }} onClick={() => setOpen(true)}>
+          变更状态
+        </Button>
+      </h2>
+      <ol className="admin-history">
+        {detail.history.map((h, i) => (
+          <li key={i}>
+            {dateTime(h.changedAt)}：{label(h.oldStatus)} → {label(h.newStatus)}
+            {h.effectiveDate && `，生效日期 ${h.effectiveDate}`}
+            {h.reason && `，原因：${h.reason}`}
+          </li>
+        ))}
+      </ol>
+      <Modal
+        title="变更标准状态"
+        open={open}
+        onCancel={() => setOpen(false)}
+        onOk={() => void submit()}
+        okText="确认变更"
+        confirmLoading={busy}
+      >
+        <Form form={form} layout="vertical" initialValues={{ effectiveDate: new Date().toISOString().slice(0, 10) }}>
+          <Form.Item name="status" label="新状态">
+            <Select
+              aria-label="新状态"
+              options={STANDARD_STATUSES.filter((s) => s !== detail.status).map((s) => ({
+                value: s,
+                label: STANDARD_STATUS_LABELS[s],
+              }))}
+            />
+          </Form.Item>
+          <Form.Item name="effectiveDate" label="生效日期（YYYY-MM-DD）">
+            <Input />
+          </Form.Item>
+          <Form.Item name="reason" label="变更原因">
+            <Input.TextArea maxLength={500} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </section>
+  );
+}

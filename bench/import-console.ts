@@ -1,0 +1,113 @@
+// Browser import at scale: a synthetic CSV of BENCH_IMPORT_ROWS (default 200000) DB4420/T rows is
+// streamed to POST /api/admin/imports over HTTP (as the browser does), started, and polled to the end.
+// Prints file size, rows/s and the process's peak RSS / heap over the baseline, so "memory does not grow
+// with the file" can be read off two runs with different row counts. Synthetic rows are benchmark data only.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { buildApp } from '../apps/server/src/app.ts';
+import { parseConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+import { issueToken } from '../apps/server/src/modules/auth/tokens.ts';
+
+const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 200_000);
+const PORT = Number(process.env.BENCH_PORT ?? 4092);
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zs-bench-import-'));
+const file = path.join(dir, 'zhongshan.csv');
+
+async function writeCsv() {
+  const out = fs.createWriteStream(file);
+  out.write('标准编号,标准名称,实施日期,状态\n');
+  for (let i = 1; i <= ROWS; i++) {
+    const line = `DB4420/T ${i}-2025,【基准测试】中山市地方标准第${i}号 食品 包装 检验规程,2025-0${(i % 9) + 1}-15,现行\n`;
+    if (!out.write(line)) await new Promise<void>((r) => out.once('drain', () => r()));
+  }
+  await new Promise<void>((r) => out.end(r));
+}
+
+const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
+
+async function main() {
+  await writeCsv();
+  const size = fs.statSync(file).size;
+  const db = await openDatabase({ dataDir: path.join(dir, 'db') });
+  await migrate(db);
+  const app = await buildApp({
+    config: parseConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dir,
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: path.join(dir, 'none'),
+    }),
+    db,
+    logger: false,
+  });
+  await app.listen({ port: PORT, host: '127.0.0.1' });
+  const [u] = await db.query<{ id: number }>(
+    "insert into users (username, mobile, password_hash, role) values ('benchop', '13900000000', 'x', 'operator') returning id",
+  );
+  const token = await issueToken(db, u!.id, 1);
+
+  global.gc?.();
+  const base = process.memoryUsage();
+  let peakRss = base.rss;
+  let peakHeap = base.heapUsed;
+  const sampler = setInterval(() => {
+    const m = process.memoryUsage();
+    peakRss = Math.max(peakRss, m.rss);
+    peakHeap = Math.max(peakHeap, m.heapUsed);
+  }, 50);
+
+  const boundary = '----zsbench';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="zhongshan.csv"\r\nContent-Type: text/csv\r\n\r\n`;
+  async function* body() {
+    yield Buffer.from(head);
+    for await (const chunk of fs.createReadStream(file, { highWaterMark: 1 << 16 })) yield chunk as Buffer;
+    yield Buffer.from(`\r\n--${boundary}--\r\n`);
+  }
+  const t0 = Date.now();
+  const up = await fetch(`http://127.0.0.1:${PORT}/api/admin/imports`, {
+    method: 'POST',
+    headers: { authorization: token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body: Readable.from(body()) as unknown as BodyInit,
+    duplex: 'half',
+  } as RequestInit);
+  const preview = (await up.json()) as { code: number; msg: string; data: { job: { id: number } } };
+  if (preview.code !== 0) throw new Error(preview.msg);
+  const uploadMs = Date.now() - t0;
+  const id = preview.data.job.id;
+  await fetch(`http://127.0.0.1:${PORT}/api/admin/imports/${id}/start`, { method: 'POST', headers: { authorization: token } });
+  let job: { status: string; rows: number; inserted: number; rejected: number; rowsPerSecond: number };
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 500));
+    job = (
+      (await (await fetch(`http://127.0.0.1:${PORT}/api/admin/imports/${id}`, { headers: { authorization: token } })).json()) as {
+        data: typeof job;
+      }
+    ).data;
+    if (job.status === 'done' || job.status === 'failed') break;
+  }
+  clearInterval(sampler);
+  console.table([
+    {
+      rows: ROWS,
+      'file MB': mb(size),
+      'upload s': (uploadMs / 1000).toFixed(1),
+      status: job.status,
+      inserted: job.inserted,
+      rejected: job.rejected,
+      'rows/s': job.rowsPerSecond,
+      'base RSS MB': mb(base.rss),
+      'peak RSS +MB': mb(peakRss - base.rss),
+      'peak heap +MB': mb(peakHeap - base.heapUsed),
+    },
+  ]);
+  await app.close();
+  await db.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+await main();

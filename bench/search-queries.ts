@@ -1,0 +1,68 @@
+// Labelled queries for recall@10: number spellings (one expected record), number prefixes (every
+// record with the prefix), and keyword queries of two title words, contiguous or not (every record
+// whose title holds both words). Expected sets are computed by brute force over the records.
+export interface LabelledRecord {
+  id: number;
+  standardNo: string;
+  noKey: string;
+  noPrefix: string;
+  title: string;
+}
+export interface Labelled {
+  kind: 'number' | 'prefix' | 'keyword';
+  q: string;
+  expected: Set<number>;
+}
+
+const full = (s: string) => s.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+const seg = new Intl.Segmenter('zh', { granularity: 'word' });
+
+export function labelledQueries(records: LabelledRecord[], rnd: () => number, n = { number: 120, prefix: 40, keyword: 150 }) {
+  const pick = <T>(a: T[]) => a[Math.floor(rnd() * a.length)]!;
+  const out: Labelled[] = [];
+  const spell = [
+    (s: string) => s,
+    (s: string) => s.replace('/', ''),
+    (s: string) => full(s.replace('/', '')),
+    (s: string) =>
+      s
+        .toLowerCase()
+        .replace(/ /, '')
+        .replace(/-(\d{4})$/, '.$1'),
+    (s: string) => s.replace(/-(\d{4})$/, ' — $1'),
+    (s: string) => s.replace(/-(\d{4})$/, ''),
+  ];
+  for (let i = 0; i < n.number; i++) {
+    const r = pick(records);
+    const q = spell[i % spell.length]!(r.standardNo);
+    // Without year, every edition of the number is right; synthetic numbers have one edition each.
+    out.push({ kind: 'number', q, expected: new Set([r.id]) });
+  }
+  for (let i = 0; i < n.prefix; i++) {
+    const r = pick(records);
+    const digits = /\d+/.exec(r.noKey.slice(r.noPrefix.length))?.[0] ?? '';
+    const lead = digits.slice(0, Math.max(1, digits.length - 2));
+    const q = i % 4 === 0 ? r.noPrefix : `${r.noPrefix}${r.noPrefix.endsWith('08') ? '-' : ' '}${lead}`;
+    const key = q.replace(/ /g, '');
+    out.push({ kind: 'prefix', q, expected: new Set(records.filter((x) => x.noKey.startsWith(key)).map((x) => x.id)) });
+  }
+  while (out.filter((l) => l.kind === 'keyword').length < n.keyword) {
+    const r = pick(records);
+    const words = [...seg.segment(r.title)].filter((s) => s.isWordLike && s.segment.length >= 2).map((s) => s.segment);
+    if (words.length < 2) continue;
+    // Every other query skips a word, so the two words are not contiguous in the title.
+    const a = words[0]!;
+    const b = words[Math.min(words.length - 1, out.length % 2 ? 2 : 1)]!;
+    if (a === b) continue;
+    const expected = new Set(records.filter((x) => x.title.includes(a) && x.title.includes(b)).map((x) => x.id));
+    out.push({ kind: 'keyword', q: `${a}${b}`, expected });
+  }
+  return out;
+}
+
+/** Share of the expected records in the first ten answers, out of at most ten. */
+export function recallAt10(got: number[], expected: Set<number>): number {
+  if (!expected.size) return 1;
+  const hit = got.slice(0, 10).filter((id) => expected.has(id)).length;
+  return hit / Math.min(10, expected.size);
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** Browser imports (/api/admin/imports…): one job row per uploaded file, run in the background. */
+export const IMPORT_STATUSES = ['uploaded', 'running', 'done', 'failed'] as const;
+export const IMPORT_STATUS_LABELS: Record<(typeof IMPORT_STATUSES)[number], string> = {
+  uploaded: '待开始',
+  running: '导入中',
+  done: '已完成',
+  failed: '失败',
+};
+export const IMPORT_MAX_BYTES = 200 * 1024 * 1024;
+export const IMPORT_EXTENSIONS = ['csv', 'xlsx', 'json', 'jsonl'] as const;
+
+export const ImportRejection = z.object({ line: z.number(), column: z.string(), value: z.string(), reason: z.string() });
+
+export const ImportJob = z.object({
+  id: z.number(),
+  status: z.enum(IMPORT_STATUSES),
+  fileName: z.string(),
+  format: z.string(),
+  sizeBytes: z.number(),
+  mapping: z.string().nullable(),
+  rows: z.number(),
+  inserted: z.number(),
+  updated: z.number(),
+  unchanged: z.number(),
+  rejected: z.number(),
+  duplicates: z.number(),
+  rowsPerSecond: z.number(),
+  error: z.string().nullable(),
+  actorName: z.string().nullable(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+export type ImportJob = z.infer<typeof ImportJob>;
+
+/** What the server detected in an uploaded file before it is started. */
+export const ImportPreview = z.object({
+  job: ImportJob,
+  mapping: z.string(),
+  mappingDescription: z.string(),
+  /** catalogue field → the file's column that feeds it */
+  columns: z.array(z.object({ field: z.string(), label: z.string(), column: z.string() })),
+  headers: z.array(z.string()),
+  sample: z.array(z.record(z.string(), z.string())),
+});
+export type ImportPreview = z.infer<typeof ImportPreview>;

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { isoDate, optText } from './common.ts';
+
+/** Site settings (/api/admin/settings): admin only; the public footer reads them on every page load. */
+export const ContactCard = z.object({
+  realName: z.string({ error: '请填写联系人姓名' }).trim().min(1, '请填写联系人姓名').max(30, '联系人姓名不能超过30个字符'),
+  mobile: z
+    .string({ error: '请填写联系电话' })
+    .trim()
+    .regex(/^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$/, '联系电话须为11位手机号或带区号的固定电话'),
+  email: z
+    .string()
+    .trim()
+    .max(100, '邮箱不能超过100个字符')
+    .regex(/^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/, '邮箱格式不正确')
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+
+export const SiteSettingsForm = z.object({
+  contacts: z.array(ContactCard).min(1, '至少保留一位联系人（第一位为平台运营人员）').max(10, '联系人不能超过10位'),
+  icpRecord: optText('ICP备案号', 100),
+  policeRecord: optText('公安备案号', 100),
+  policeRecordUrl: z
+    .string()
+    .trim()
+    .max(300, '公安备案链接不能超过300个字符')
+    .regex(/^$|^https?:\/\/\S+$/, '公安备案链接须以 http:// 或 https:// 开头')
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  copyright: optText('版权信息', 200),
+  hotline: optText('服务热线', 50),
+  address: optText('地址', 200),
+});
+export type SiteSettingsForm = z.input<typeof SiteSettingsForm>;
+export type SiteSettings = z.output<typeof SiteSettingsForm>;
+
+export const PrivacyVersionForm = z.object({
+  version: z.string({ error: '请填写版本号' }).trim().min(1, '请填写版本号').max(30, '版本号不能超过30个字符'),
+  title: z.string({ error: '请填写标题' }).trim().min(1, '请填写标题').max(100, '标题不能超过100个字符'),
+  bodyHtml: z.string({ error: '请填写正文' }).trim().min(1, '请填写正文').max(200_000, '正文过长'),
+  effectiveDate: isoDate('生效日期'),
+});
+export type PrivacyVersionForm = z.input<typeof PrivacyVersionForm>;
+
+export const PrivacyVersion = z.object({
+  id: z.number(),
+  version: z.string(),
+  title: z.string(),
+  effectiveDate: z.string(),
+  createdAt: z.string(),
+  current: z.boolean(),
+});
+
+/** Words the inspection page looks for in published text (one rule per line: 错误写法=建议写法 or a single word). */
+export const BannedWordsForm = z.object({
+  words: z
+    .array(
+      z.object({
+        word: z.string().trim().min(1, '请填写词语').max(30, '词语不能超过30个字符'),
+        hint: z.string().trim().max(100, '提示不能超过100个字符').default(''),
+      }),
+    )
+    .max(200, '词表不能超过200条'),
+});
+export type BannedWords = z.output<typeof BannedWordsForm>['words'];

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/**
+ * Settings the web app reads from the server at run time instead of at build time, so changing one
+ * is a restart, never a rebuild (docs/product.md §3.2).
+ */
+export const PublicConfigSchema = z.object({
+  /** 16 characters; the web encrypts password fields with it (AES-ECB, PKCS7). */
+  passwordAesKey: z.string().length(16),
+});
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;
+
+/** Liveness: the process answers and its database takes a query. */
+export const HealthSchema = z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) });
+export type Health = z.infer<typeof HealthSchema>;
+
+const CheckSchema = z.enum(['ok', 'fail', 'off']);
+/** Readiness: everything a request may need is reachable (database, Redis when configured, disk). */
+export const ReadySchema = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  checks: z.object({ db: CheckSchema, redis: CheckSchema, disk: CheckSchema }),
+  /** Free bytes on the volume of DATA_DIR. */
+  diskFreeBytes: z.number().nullable(),
+});
+export type Ready = z.infer<typeof ReadySchema>;
