@@ -16,7 +16,7 @@ const ADMIN_BUDGET_KB = 600;
  * The goal is 200 KB for both; with the search suggestions and the batch check on /standard-search they
  * measure 200.9 and 231.9 KB today, so the check holds them at those figures (not above) until they are cut.
  */
-const ROUTE_BUDGET_KB = { '/home': 201, '/patent-index': 201, '/standard-search': 232 };
+const ROUTE_BUDGET_KB = { '/home': 201, '/patent-index': 201, '/standard-search': 205 };
 const isConsole = (routePath) => routePath === '/admin' || routePath.startsWith('/admin/');
 const budgetOf = (routePath) => (isConsole(routePath) ? ADMIN_BUDGET_KB : (ROUTE_BUDGET_KB[routePath] ?? BUDGET_KB));
 const dist = path.resolve(import.meta.dirname, '../dist');

@@ -53,6 +53,10 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const SEARCH_KEYWORD_MAX = 100;
 export const SEARCH_KEYWORD_TOO_LONG = `检索关键词不能超过${SEARCH_KEYWORD_MAX}个字符`;
 
+/** Most numbers one batch validity check takes (paste, upload or API). */
+export const BATCH_CHECK_MAX = 1_000;
+export const BATCH_CHECK_TOO_MANY = `一次最多核验${BATCH_CHECK_MAX}个标准号`;
+
 /**
  * Region names the filters accept, with their administrative codes. A region matches its own code
  * and every code below it (广东 44 includes 中山 4420 and 深圳 4403).

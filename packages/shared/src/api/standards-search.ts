@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BATCH_CHECK_MAX, BATCH_CHECK_TOO_MANY } from '../standards.ts';
 
 /**
  * Contract of the standards search endpoints (apps/server/src/modules/standards): results, suggestions,
@@ -46,8 +47,8 @@ export const SuggestionSchema = z.object({
   highlight: z.string(),
 });
 
-export const BATCH_CHECK_MAX = 1_000;
-export const BATCH_CHECK_TOO_MANY = `一次最多核验${BATCH_CHECK_MAX}个标准号`;
+// The limits live in the zod-free module so public pages can show them without loading zod.
+export { BATCH_CHECK_MAX, BATCH_CHECK_TOO_MANY };
 
 export const BatchCheckRequest = z.object({
   numbers: z

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { BATCH_CHECK_MAX, BATCH_CHECK_TOO_MANY, type BatchCheckResultT } from '@zs/shared/api/standards-search';
+import type { BatchCheckResultT } from '@zs/shared/api/standards-search';
+import { BATCH_CHECK_MAX, BATCH_CHECK_TOO_MANY } from '@zs/shared/standards';
 import { saveBlob } from '../../../lib/download.ts';
 import { standardsApi } from '../api/standards.ts';
 import { StatusTag } from './StatusTag.tsx';
