@@ -13,10 +13,10 @@ const BUDGET_KB = 250;
 const ADMIN_BUDGET_KB = 600;
 /**
  * Tighter budgets for the two busiest landing pages (docs/decisions/0030); /patent-index renders /home.
- * The goal is 200 KB for both; with the search suggestions and the batch check on /standard-search they
- * measure 200.9 and 231.9 KB today, so the check holds them at those figures (not above) until they are cut.
+ * The goal is 200 KB for both. /standard-search measures 201.1 KB today, so the check holds it at 202
+ * (not above) until the HTTP client's size is cut.
  */
-const ROUTE_BUDGET_KB = { '/home': 201, '/patent-index': 201, '/standard-search': 205 };
+const ROUTE_BUDGET_KB = { '/home': 200, '/patent-index': 200, '/standard-search': 202 };
 const isConsole = (routePath) => routePath === '/admin' || routePath.startsWith('/admin/');
 const budgetOf = (routePath) => (isConsole(routePath) ? ADMIN_BUDGET_KB : (ROUTE_BUDGET_KB[routePath] ?? BUDGET_KB));
 const dist = path.resolve(import.meta.dirname, '../dist');

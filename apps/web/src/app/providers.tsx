@@ -1,12 +1,8 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { antdTheme } from '../lib/theme.ts';
 import { useCareMode } from '../lib/care.ts';
-
-dayjs.locale('zh-cn');
 
 // antd sizes controls in px; care mode (适老化) gets larger text and 44px controls from the theme.
 const themes = { plain: antdTheme(false), care: antdTheme(true) };

@@ -1,4 +1,8 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import 'dayjs/locale/zh-cn';
+
+// Only the console's date pickers use dayjs; setting its locale here keeps dayjs off public pages.
+dayjs.locale('zh-cn');
 import { contentItemInputSchema, type ContentItem, type ContentItemInput } from '@zs/shared/api/content';
 import { sectionAttrsSchemas } from '@zs/shared/api/content-attrs';
 import { firstMessage } from '@zs/shared/validation';
