@@ -1,19 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import type { Adapter, ResolvedRequest } from './transport.ts';
 import { TOKEN_STORAGE_KEY } from '@zs/shared/constants';
 import { http, get, post, postForm, EMPTY_BODY_MESSAGE, EXPIRED_MESSAGE } from './http.ts';
 import { useSession } from './session.ts';
 import { toast } from './feedback.ts';
 import { registerNavigate } from './navigation.ts';
 
-let seen: InternalAxiosRequestConfig[] = [];
+let seen: ResolvedRequest[] = [];
 
 /** Answers every request with HTTP 200 and the given body (or runs a custom adapter). */
 function answer(body: unknown, status = 200) {
-  http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
+  http.defaults.adapter = (async (config: ResolvedRequest) => {
     seen.push(config);
-    return { data: body, status, statusText: 'OK', headers: {}, config };
-  }) as AxiosAdapter;
+    return { data: body, status, headers: {}, request: config };
+  }) as Adapter;
 }
 
 function login(token = 'tok-123') {
@@ -44,25 +44,25 @@ describe('http client settings (docs/product.md §7)', () => {
     const cfg = seen[0]!;
     expect(cfg.baseURL).toBe('/api');
     expect(cfg.timeout).toBe(60000);
-    expect(cfg.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
-    expect(String(cfg.headers.get('Content-Type'))).toContain('application/json');
+    expect(cfg.headers['X-Requested-With']).toBe('XMLHttpRequest');
+    expect(String(cfg.headers['Content-Type'])).toContain('application/json');
   });
 
   it('sends the raw token (no Bearer) when one is stored, and none otherwise', async () => {
     answer({ code: 0, msg: 'ok', data: null });
     await get('/anon');
-    expect(seen[0]!.headers.get('Authorization')).toBeFalsy();
+    expect(seen[0]!.headers['Authorization']).toBeFalsy();
     useSession.getState().setToken('raw-token-abc');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('raw-token-abc');
     await get('/me');
-    expect(seen[1]!.headers.get('Authorization')).toBe('raw-token-abc');
+    expect(seen[1]!.headers['Authorization']).toBe('raw-token-abc');
   });
 
   it('postForm sends application/x-www-form-urlencoded', async () => {
     answer({ code: 0, msg: 'ok', data: null });
     await postForm('/form', { standardNo: 'DB4420/T 1-2020', contact: undefined, page: 2 });
-    expect(String(seen[0]!.headers.get('Content-Type'))).toContain('application/x-www-form-urlencoded');
-    expect(seen[0]!.data).toBe('standardNo=DB4420%2FT+1-2020&page=2');
+    expect(String(seen[0]!.headers['Content-Type'])).toContain('application/x-www-form-urlencoded');
+    expect(seen[0]!.body).toBe('standardNo=DB4420%2FT+1-2020&page=2');
   });
 });
 
@@ -115,7 +115,7 @@ describe('answer handling (docs/product.md §8)', () => {
     const failure = Object.assign(new Error('timeout of 60000ms exceeded'), { code: 'ECONNABORTED' });
     http.defaults.adapter = (async () => {
       throw failure;
-    }) as AxiosAdapter;
+    }) as Adapter;
     useSession.getState().showLoading('x');
     await expect(get('/slow')).rejects.toBe(failure);
     expect(useSession.getState().loading.show).toBe(false);

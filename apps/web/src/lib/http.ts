@@ -1,9 +1,11 @@
-import axios, { type AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { EXPIRED_REDIRECT_MS, HTTP_TIMEOUT_MS } from '@zs/shared/constants';
 import { Code, DefaultMessage, type Envelope } from '@zs/shared/envelope';
 import { useSession } from './session.ts';
 import { toast } from './feedback.ts';
 import { navigateTo } from './navigation.ts';
+import { createClient, xhrAdapter, type HttpResponse, type RequestConfig } from './transport.ts';
+
+export type { HttpResponse, RequestConfig, UploadProgress } from './transport.ts';
 
 /** The user-info call clears an expired session silently (docs/product.md §8). */
 const USER_INFO_PATH = '/sys/auth/getUserInfo';
@@ -11,17 +13,18 @@ export const EMPTY_BODY_MESSAGE = '获取数据错误';
 export const EXPIRED_MESSAGE = DefaultMessage[Code.UNAUTHORIZED];
 
 /** HTTP client of docs/product.md §7. */
-export const http = axios.create({
+export const http = createClient({
   baseURL: '/api',
   timeout: HTTP_TIMEOUT_MS,
   headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
+  adapter: xhrAdapter,
 });
 
-http.interceptors.request.use((config) => {
+http.interceptors.request.push((req) => {
   const token = useSession.getState().accessToken;
-  // The spec sends the token raw, without a "Bearer" prefix.
-  if (token) config.headers.set('Authorization', token);
-  return config;
+  // The token goes raw, without a "Bearer" prefix (docs/product.md §7).
+  if (token) req.headers.Authorization = token;
+  return req;
 });
 
 let expiryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -30,7 +33,7 @@ function isEmptyBody(body: unknown): boolean {
   return body === undefined || body === null || body === '';
 }
 
-function onResponse(res: AxiosResponse): AxiosResponse | Promise<never> {
+function onResponse(res: HttpResponse): HttpResponse | Promise<never> {
   const session = useSession.getState();
   // Loading goes off on every path: whoever showed it was waiting for this answer.
   session.hideLoading();
@@ -39,7 +42,7 @@ function onResponse(res: AxiosResponse): AxiosResponse | Promise<never> {
 
   if (typeof body === 'object' && body?.code === Code.UNAUTHORIZED) {
     session.clearSession();
-    const url = res.config.url ?? '';
+    const url = res.request.url;
     if (!url.endsWith(USER_INFO_PATH)) {
       // Several calls can expire together; one message and one redirect are enough.
       if (!expiryTimer) {
@@ -55,22 +58,22 @@ function onResponse(res: AxiosResponse): AxiosResponse | Promise<never> {
   return res;
 }
 
-function onTransportError(error: AxiosError): Promise<never> {
+function onTransportError(error: unknown): Promise<never> {
   useSession.getState().hideLoading();
   return Promise.reject(error);
 }
 
-http.interceptors.response.use(onResponse, onTransportError);
+http.interceptors.response.push({ ok: onResponse, fail: onTransportError });
 
-export async function get<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<Envelope<T>> {
+export async function get<T = unknown>(url: string, config?: RequestConfig): Promise<Envelope<T>> {
   return (await http.get<Envelope<T>>(url, config)).data;
 }
 
-export async function post<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<Envelope<T>> {
+export async function post<T = unknown>(url: string, data?: unknown, config?: RequestConfig): Promise<Envelope<T>> {
   return (await http.post<Envelope<T>>(url, data, config)).data;
 }
 
-export async function put<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<Envelope<T>> {
+export async function put<T = unknown>(url: string, data?: unknown, config?: RequestConfig): Promise<Envelope<T>> {
   return (await http.put<Envelope<T>>(url, data, config)).data;
 }
 
@@ -78,7 +81,7 @@ export async function put<T = unknown>(url: string, data?: unknown, config?: Axi
 export async function postForm<T = unknown>(
   url: string,
   data: Record<string, string | number | boolean | null | undefined>,
-  config?: AxiosRequestConfig,
+  config?: RequestConfig,
 ): Promise<Envelope<T>> {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(data)) if (v !== undefined && v !== null) params.append(k, String(v));

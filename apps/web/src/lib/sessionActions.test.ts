@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import type { Adapter, ResolvedRequest } from './transport.ts';
 import { http } from './http.ts';
 import { useSession } from './session.ts';
 import { toast } from './feedback.ts';
@@ -15,11 +15,11 @@ afterEach(() => {
 describe('logout sequence (docs/product.md §4)', () => {
   it('clears user at once, calls logout with the token, removes the token after 0.5 s, goes to /, toasts after 1 s', async () => {
     vi.useFakeTimers();
-    const calls: InternalAxiosRequestConfig[] = [];
-    http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
+    const calls: ResolvedRequest[] = [];
+    http.defaults.adapter = (async (config: ResolvedRequest) => {
       calls.push(config);
-      return { data: { code: 0, msg: 'ok', data: null }, status: 200, statusText: 'OK', headers: {}, config };
-    }) as AxiosAdapter;
+      return { data: { code: 0, msg: 'ok', data: null }, status: 200, headers: {}, request: config };
+    }) as Adapter;
     const navigate = vi.fn();
     registerNavigate(navigate);
     const success = vi.spyOn(toast, 'success').mockImplementation(() => undefined);
@@ -31,8 +31,8 @@ describe('logout sequence (docs/product.md §4)', () => {
     expect(useSession.getState().accessToken).toBe('tok-9');
     await done;
     expect(calls[0]!.url).toBe('/sys/auth/logout');
-    expect(calls[0]!.method).toBe('post');
-    expect(calls[0]!.headers.get('Authorization')).toBe('tok-9');
+    expect(calls[0]!.method).toBe('POST');
+    expect(calls[0]!.headers['Authorization']).toBe('tok-9');
     expect(navigate).toHaveBeenCalledWith('/', undefined);
     vi.advanceTimersByTime(499);
     expect(useSession.getState().accessToken).toBe('tok-9');

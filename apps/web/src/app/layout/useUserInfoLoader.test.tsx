@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
-import type { InternalAxiosRequestConfig } from 'axios';
+import type { Adapter, ResolvedRequest } from '../../lib/transport.ts';
 import { http } from '../../lib/http.ts';
 import { useSession } from '../../lib/session.ts';
 import { UNREAD_REFRESH_MS, useUserInfoLoader } from './useUserInfoLoader.ts';
@@ -9,16 +9,15 @@ import { UNREAD_REFRESH_MS, useUserInfoLoader } from './useUserInfoLoader.ts';
 let unread = 0;
 let calls = 0;
 function serve() {
-  http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
+  http.defaults.adapter = (async (config: ResolvedRequest) => {
     calls++;
     return {
       data: { code: 0, msg: '成功', data: { username: 'zhangsan01', mobile: '13812345678', unread } },
       status: 200,
-      statusText: 'OK',
       headers: {},
-      config,
+      request: config,
     };
-  }) as typeof http.defaults.adapter;
+  }) as Adapter;
 }
 
 afterEach(() => {

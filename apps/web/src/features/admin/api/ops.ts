@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { AxiosProgressEvent } from 'axios';
 import type {
   AdminStandardDetail,
   AdminStandardPage,
@@ -17,7 +16,7 @@ import type {
 } from '@zs/shared/api/admin-settings';
 import type { AdminUserDetail, AuditPage, AuditQuery } from '@zs/shared/api/admin-users';
 import type { Dashboard, SiteHealth } from '@zs/shared/api/admin-dashboard';
-import { get, http, post, put } from '../../../lib/http.ts';
+import { get, http, post, put, type UploadProgress } from '../../../lib/http.ts';
 import type { Envelope } from '@zs/shared/envelope';
 
 /** Console operations endpoints; every type is inferred from the shared schemas. */
@@ -54,7 +53,7 @@ async function upload<T>(
     // The browser sets multipart/form-data with its boundary (the client defaults to JSON).
     headers: { 'Content-Type': 'multipart/form-data' },
     timeout: 0,
-    onUploadProgress: (e: AxiosProgressEvent) => onProgress(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
+    onUploadProgress: (e: UploadProgress) => onProgress(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
   });
   return res.data;
 }
