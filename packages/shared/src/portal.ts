@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Messages, Patterns } from './validation.ts';
 import { idNumber, InputMessages, isStorableText } from './api/input.ts';
+import { CATEGORY_CODE } from './api/console-layout.ts';
 
 /**
  * Portal sections (docs/product.md §1–§2) shared by the web pages and the server. Each section has a URL slug
@@ -237,7 +238,8 @@ export const brandProductApplicationSchema = z.object({
   contactName: text(2, 30, PortalMessages.contactName),
   contactMobile,
   productName: text(1, 100, PortalMessages.productName),
-  category: z.enum(XIANGSHAN_CATEGORIES.map((c) => c.code) as [string, ...string[]], { error: PortalMessages.category }),
+  // The office edits the categories (docs/decisions/0060): the server checks the code against the current list.
+  category: z.string({ error: PortalMessages.category }).regex(CATEGORY_CODE, PortalMessages.category),
   townCode: z.enum(TOWN_CODES, { error: PortalMessages.town }),
   standardNo: text(3, 60, PortalMessages.standardNo),
   description: text(10, 2000, PortalMessages.description),
