@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { PortalMessages, XIANGSHAN_CATEGORIES, ZHONGSHAN_TOWNS } from '@zs/shared';
-import { Notice } from '../../../components/content/index.ts';
+import { PortalMessages, ZHONGSHAN_TOWNS } from '@zs/shared';
+import { Notice, useCategories } from '../../../components/content/index.ts';
 import { Field } from '../../../components/form/Field.tsx';
 import { useCheckedForm } from '../../../components/form/useCheckedForm.ts';
 import '../../../components/form/form.css';
@@ -36,6 +36,7 @@ const TEXT: Array<{ name: Name; label: string; max: number; placeholder?: string
 export function ApplyForm() {
   const navigate = useNavigate();
   const form = useCheckedForm(checks, empty);
+  const categories = useCategories('xiangshan-product').data ?? [];
   const [files, setFiles] = useState<UploadItem[]>([]);
   const [filesError, setFilesError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -97,7 +98,7 @@ export function ApplyForm() {
         <Field name="category" label="产品类别" error={form.errors.category}>
           <select {...form.field('category')}>
             <option value="">请选择</option>
-            {XIANGSHAN_CATEGORIES.map((c) => (
+            {categories.map((c) => (
               <option key={c.code} value={c.code}>
                 {c.name}
               </option>
