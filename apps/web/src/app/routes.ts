@@ -225,6 +225,8 @@ export const routeTable: RouteDef[] = [
       ['/admin/content/:section/:id', '编辑内容', 'ContentEditorPage'],
       ['/admin/content/:section/:id/preview', '内容预览', 'ContentPreviewPage'],
       ['/admin/content/reviews', '发布审核', 'ContentReviewsPage'],
+      ['/admin/content/home', '首页推荐', 'HomeBlocksPage'],
+      ['/admin/content/categories', '香山之品类别', 'CategoriesPage'],
     ] as const
   ).map(([path, title, page]) => ({
     path,
