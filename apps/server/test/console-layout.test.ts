@@ -133,7 +133,8 @@ describe.each(engines)('console layout (categories, home pins, review limits) on
     expect(blocks.data[0]).toMatchObject({ title: '政策资讯', size: 5 });
 
     // Validation: other section, draft, too many, duplicates, unknown block.
-    const put = (block: string, itemIds: unknown) => call(ctx.app, 'PUT', `/api/admin/home-blocks/${block}`, op.token, { itemIds });
+    const put = (block: string, itemIds: unknown) =>
+      call(ctx.app, 'PUT', `/api/admin/home-blocks/${block}`, op.token, { itemIds });
     expect(await put('news', [service])).toMatchObject({ code: 400, msg: `内容 ${service} 不属于“政策资讯”栏目` });
     expect(await put('news', [draft])).toMatchObject({ code: 400, msg: `内容 ${draft} 尚未发布，只能置顶已发布的内容` });
     expect(await put('news', ids.slice(0, 6))).toMatchObject({ code: 400, msg: '“政策资讯”最多置顶 5 条（首页只显示 5 条）' });

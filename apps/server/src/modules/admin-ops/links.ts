@@ -90,11 +90,7 @@ export async function checkLinks(app: FastifyInstance): Promise<{ checked: numbe
   return { checked, broken };
 }
 
-async function problemOf(
-  app: FastifyInstance,
-  ref: Ref,
-  published: Set<number>,
-): Promise<string | null> {
+async function problemOf(app: FastifyInstance, ref: Ref, published: Set<number>): Promise<string | null> {
   if (ref.fileId !== undefined) {
     const [row] = await app.db.query<{ storage_path: string }>('select storage_path from files where id = $1', [ref.fileId]);
     if (!row) return '附件记录不存在';

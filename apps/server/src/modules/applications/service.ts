@@ -1,6 +1,6 @@
 import type { BrandProductApplication, ServiceApplication } from '@zs/shared';
 import { PortalMessages, townName } from '@zs/shared';
-import { sectionCategories } from '../portal/index.ts';
+import { sectionCategories } from '../../lib/categories.ts';
 import type { Database } from '../../db/client.ts';
 import { clock } from '../../lib/clock.ts';
 import { AppError, badRequest, notFound } from '../../lib/envelope.ts';

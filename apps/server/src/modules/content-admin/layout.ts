@@ -109,10 +109,9 @@ export async function saveHomePins(db: Database, actorId: number, key: string, i
   if (new Set(itemIds).size !== itemIds.length) throw badRequest('置顶内容重复');
   if (itemIds.length > block.size) throw badRequest(`“${block.title}”最多置顶 ${block.size} 条（首页只显示 ${block.size} 条）`);
   await withTransaction(db, async (q) => {
-    const before = await q<{ item_id: number }>(
-      'select item_id from home_pins where block = $1 order by position for update',
-      [key],
-    );
+    const before = await q<{ item_id: number }>('select item_id from home_pins where block = $1 order by position for update', [
+      key,
+    ]);
     const beforeIds = before.map((r) => r.item_id);
     const rows = itemIds.length
       ? await q<{ id: number; section: string; status: string }>(
@@ -130,7 +129,12 @@ export async function saveHomePins(db: Database, actorId: number, key: string, i
     await q('delete from home_pins where block = $1', [key]);
     let position = 0;
     for (const id of itemIds)
-      await q('insert into home_pins (block, item_id, position, created_by) values ($1, $2, $3, $4)', [key, id, ++position, actorId]);
+      await q('insert into home_pins (block, item_id, position, created_by) values ($1, $2, $3, $4)', [
+        key,
+        id,
+        ++position,
+        actorId,
+      ]);
     await writeAudit(q, {
       actorId,
       action: 'home.pins',

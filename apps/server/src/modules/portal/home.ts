@@ -3,7 +3,8 @@ import type { Database } from '../../db/client.ts';
 import { withCategoryNames } from './categories.ts';
 import { iso, LIST_ORDER, toSummary, type ItemRow, type ItemSummary } from './repository.ts';
 
-const COLUMNS = 'p.id, p.section, p.category, p.title, p.summary, p.attrs, p.cover, p.source, p.source_url, p.published_at, p.town_code, p.demo';
+const COLUMNS =
+  'p.id, p.section, p.category, p.title, p.summary, p.attrs, p.cover, p.source, p.source_url, p.published_at, p.town_code, p.demo';
 const ORDER = LIST_ORDER.split(', ')
   .map((o) => `p.${o}`)
   .join(', ');
@@ -43,7 +44,13 @@ export async function homeBlocks(db: Database): Promise<Record<string, ItemSumma
   return out;
 }
 
-const consoleItem = (r: { id: number; title: string; status: string; published_at: Date | string | null; demo: boolean }): HomeBlockItem => ({
+const consoleItem = (r: {
+  id: number;
+  title: string;
+  status: string;
+  published_at: Date | string | null;
+  demo: boolean;
+}): HomeBlockItem => ({
   id: r.id,
   title: r.title,
   status: r.status,

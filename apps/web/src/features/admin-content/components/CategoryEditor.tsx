@@ -70,7 +70,12 @@ export function CategoryEditor({ section, label }: { section: string; label: str
             />
             <span className="category-use">{r.code ? `${r.inUse} 条内容` : '新增'}</span>
             <label className="category-hide">
-              <Switch size="small" checked={r.hidden} onChange={(hidden) => change(i, { hidden })} aria-label={`隐藏“${r.name}”`} />
+              <Switch
+                size="small"
+                checked={r.hidden}
+                onChange={(hidden) => change(i, { hidden })}
+                aria-label={`隐藏“${r.name}”`}
+              />
               隐藏
             </label>
             <Button size="small" disabled={i === 0} onClick={() => move(i, -1)} aria-label={`上移“${r.name}”`}>

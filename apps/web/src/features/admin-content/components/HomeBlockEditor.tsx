@@ -25,7 +25,9 @@ export function HomeBlockEditor({ block }: { block: ConsoleHomeBlock }) {
   const search = async (keyword: string) => {
     const r = await contentApi.list(block.key, { keyword, status: 'published', sortBy: 'publishedAt', page: 1, size: 20 });
     if (r.code === 0)
-      setOptions(r.data.list.map((i) => ({ id: i.id, title: i.title, status: i.status, publishedAt: i.publishedAt, demo: i.demo })));
+      setOptions(
+        r.data.list.map((i) => ({ id: i.id, title: i.title, status: i.status, publishedAt: i.publishedAt, demo: i.demo })),
+      );
   };
   const pin = (id: number) => {
     const item = options.find((o) => o.id === id);
@@ -38,7 +40,12 @@ export function HomeBlockEditor({ block }: { block: ConsoleHomeBlock }) {
   };
   const save = async () => {
     setBusy(true);
-    const r = await layoutApi.savePins(block.key, pinned.map((p) => p.id)).catch(() => null);
+    const r = await layoutApi
+      .savePins(
+        block.key,
+        pinned.map((p) => p.id),
+      )
+      .catch(() => null);
     setBusy(false);
     if (!r || r.code !== 0) return toast.error(r?.msg || '保存失败');
     setSaved(r.data);
@@ -48,7 +55,11 @@ export function HomeBlockEditor({ block }: { block: ConsoleHomeBlock }) {
 
   const preview = previewOf(pinned, saved.latest, block.size);
   return (
-    <section className="admin-panel layout-panel home-block-editor" aria-label={`首页区块：${block.title}`} data-testid={`home-block-${block.key}`}>
+    <section
+      className="admin-panel layout-panel home-block-editor"
+      aria-label={`首页区块：${block.title}`}
+      data-testid={`home-block-${block.key}`}
+    >
       <h2>
         {block.title}
         <span className="admin-hint">（首页显示 {block.size} 条）</span>
@@ -67,10 +78,19 @@ export function HomeBlockEditor({ block }: { block: ConsoleHomeBlock }) {
                 <Button size="small" disabled={i === 0} onClick={() => move(i, -1)} aria-label={`上移“${p.title}”`}>
                   上移
                 </Button>
-                <Button size="small" disabled={i === pinned.length - 1} onClick={() => move(i, 1)} aria-label={`下移“${p.title}”`}>
+                <Button
+                  size="small"
+                  disabled={i === pinned.length - 1}
+                  onClick={() => move(i, 1)}
+                  aria-label={`下移“${p.title}”`}
+                >
                   下移
                 </Button>
-                <Button size="small" onClick={() => setPinned(pinned.filter((x) => x.id !== p.id))} aria-label={`取消置顶“${p.title}”`}>
+                <Button
+                  size="small"
+                  onClick={() => setPinned(pinned.filter((x) => x.id !== p.id))}
+                  aria-label={`取消置顶“${p.title}”`}
+                >
                   取消置顶
                 </Button>
               </li>

@@ -20,7 +20,9 @@ export default function HomeBlocksPage() {
       </p>
       {remote.error && <p role="alert">{remote.error}</p>}
       {!remote.data && !remote.error && <p className="admin-empty">加载中…</p>}
-      {remote.data?.map((b) => <HomeBlockEditor key={b.key} block={b} />)}
+      {remote.data?.map((b) => (
+        <HomeBlockEditor key={b.key} block={b} />
+      ))}
     </AdminShell>
   );
 }

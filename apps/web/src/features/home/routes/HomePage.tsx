@@ -38,7 +38,13 @@ export default function HomePage() {
             detailPath="/activity-detail"
             sub={(i) => `${i.categoryName ?? ''} ${formatDateTime(i.attrs.startAt)}`}
           />
-          <HomeFeed title="培训资料" block="training" remote={blocks} morePath="/training-material" detailPath="/training-detail" />
+          <HomeFeed
+            title="培训资料"
+            block="training"
+            remote={blocks}
+            morePath="/training-material"
+            detailPath="/training-detail"
+          />
         </div>
       </div>
       <SectionCards />
