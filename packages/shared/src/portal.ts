@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { Messages, Patterns } from './validation.ts';
 import { idNumber, InputMessages, isStorableText } from './api/input.ts';
-import { CATEGORY_CODE } from './api/console-layout.ts';
 
 /**
  * Portal sections (docs/product.md §1–§2) shared by the web pages and the server. Each section has a URL slug
@@ -80,6 +79,13 @@ export const TOWN_CODES = ZHONGSHAN_TOWNS.map((t) => t.code) as [string, ...stri
 export function townName(code: string | null | undefined): string | null {
   return ZHONGSHAN_TOWNS.find((t) => t.code === code)?.name ?? null;
 }
+
+/** Sections whose categories the office edits in the console (docs/decisions/0060); the others keep their fixed lists. */
+export const EDITABLE_CATEGORY_SECTIONS = ['xiangshan_product'] as const;
+export type EditableCategorySection = (typeof EDITABLE_CATEGORY_SECTIONS)[number];
+
+/** Stored category codes (ASCII); the office's new 香山之品 categories get codes of this shape too. */
+export const CATEGORY_CODE = /^[a-z][a-z0-9_]{0,29}$/;
 
 export interface CategoryOption {
   code: string;

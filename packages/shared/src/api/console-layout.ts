@@ -1,15 +1,10 @@
 import { z } from 'zod';
+import { CATEGORY_CODE } from '../portal.ts';
 
 /**
  * Console layout (docs/decisions/0060): the editable 香山之品 categories, the items pinned in the home
  * page's blocks and the review-waiting limits of the inspection page.
  */
-
-/** Sections whose categories the office edits in the console; the others keep their fixed lists. */
-export const EDITABLE_CATEGORY_SECTIONS = ['xiangshan_product'] as const;
-export type EditableCategorySection = (typeof EDITABLE_CATEGORY_SECTIONS)[number];
-
-export const CATEGORY_CODE = /^[a-z][a-z0-9_]{0,29}$/;
 
 /** A category as the public pages show it (visible ones, in order). */
 export const PublicCategory = z.object({ code: z.string(), name: z.string() });

@@ -10,4 +10,3 @@ export type * from './types.ts';
 export { ItemRow } from './ItemRow.tsx';
 export { Pager } from './Pager.tsx';
 export { Notice } from './StateViews.tsx';
-export { useCategories } from './useCategories.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Input, Switch } from 'antd';
+import { Button, Input } from 'antd';
 import { CategoryListForm, type ConsoleCategory } from '@zs/shared/api/console-layout';
 import { layoutApi } from '../api/layout.ts';
 import { toast } from '../../../lib/feedback.ts';
@@ -70,10 +70,10 @@ export function CategoryEditor({ section, label }: { section: string; label: str
             />
             <span className="category-use">{r.code ? `${r.inUse} 条内容` : '新增'}</span>
             <label className="category-hide">
-              <Switch
-                size="small"
+              <input
+                type="checkbox"
                 checked={r.hidden}
-                onChange={(hidden) => change(i, { hidden })}
+                onChange={(e) => change(i, { hidden: e.target.checked })}
                 aria-label={`隐藏“${r.name}”`}
               />
               隐藏

@@ -1,5 +1,4 @@
-import { EDITABLE_CATEGORY_SECTIONS } from '@zs/shared/api/console-layout';
-import { PORTAL_CATEGORIES } from '@zs/shared/portal';
+import { EDITABLE_CATEGORY_SECTIONS, PORTAL_CATEGORIES } from '@zs/shared/portal';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { layoutApi } from '../api/layout.ts';
 import type { ConsoleSectionConfig } from './sections.ts';

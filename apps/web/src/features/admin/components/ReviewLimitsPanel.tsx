@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, InputNumber } from 'antd';
+import { Button, Input } from 'antd';
 import { ReviewLimitsForm, type ReviewLimits } from '@zs/shared/api/console-layout';
 import { reviewLimits, saveReviewLimits } from '../api/ops.ts';
 import { toast } from '../../../lib/feedback.ts';
@@ -33,13 +33,14 @@ export function ReviewLimitsPanel({ onSaved }: { onSaved: () => void }) {
       {FIELDS.map(([key, label]) => (
         <label key={key} className="admin-limits-field">
           <span>{label}</span>
-          <InputNumber
+          <Input
+            type="number"
             aria-label={`${label}期限（天）`}
             min={1}
             max={365}
-            precision={0}
-            value={limits[key] ?? null}
-            onChange={(v) => setLimits((l) => ({ ...l, [key]: v }))}
+            step={1}
+            value={limits[key] ?? ''}
+            onChange={(e) => setLimits((l) => ({ ...l, [key]: e.target.value === '' ? null : Number(e.target.value) }))}
             suffix="天"
           />
         </label>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { Link } from 'react-router';
 import type { SiteHealth } from '@zs/shared/api/admin-dashboard';
@@ -8,7 +8,11 @@ import { checkLinks, health } from '../api/ops.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/feedback.ts';
-import { ReviewLimitsPanel } from '../components/ReviewLimitsPanel.tsx';
+
+// Admins only, on demand (keeps the entry's preload map short, see apps/web/scripts/report-sizes.mjs).
+const ReviewLimitsPanel = lazy(() =>
+  import('../components/ReviewLimitsPanel.tsx').then((m) => ({ default: m.ReviewLimitsPanel })),
+);
 
 const LEVEL = { green: '正常', amber: '临近期限', red: '超期' } as const;
 
@@ -87,12 +91,14 @@ export default function AdminHealthPage() {
               ))}
             </ul>
             {admin && (
-              <ReviewLimitsPanel
-                onSaved={() => {
-                  setChecked(null);
-                  remote.reload();
-                }}
-              />
+              <Suspense fallback={null}>
+                <ReviewLimitsPanel
+                  onSaved={() => {
+                    setChecked(null);
+                    remote.reload();
+                  }}
+                />
+              </Suspense>
             )}
           </section>
           <section className="admin-panel" aria-label="错敏词">

@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { PortalMessages, ZHONGSHAN_TOWNS } from '@zs/shared';
-import { Notice, useCategories } from '../../../components/content/index.ts';
+import { Notice } from '../../../components/content/index.ts';
+import type { PublicCategory } from '@zs/shared/api/console-layout';
+import { useRemote } from '../../../lib/useRemote.ts';
 import { Field } from '../../../components/form/Field.tsx';
 import { useCheckedForm } from '../../../components/form/useCheckedForm.ts';
 import '../../../components/form/form.css';
-import { post } from '../../../lib/http.ts';
+import { get, post } from '../../../lib/http.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency.ts';
 import { portalChecks } from '../../../lib/portalValidators.ts';
 import { toast } from '../../../lib/feedback.ts';
@@ -33,10 +35,13 @@ const TEXT: Array<{ name: Name; label: string; max: number; placeholder?: string
 ];
 
 /** The 香山之品 brand-product application form. */
+const CATEGORIES_URL = '/portal/categories/xiangshan-product';
+
 export function ApplyForm() {
   const navigate = useNavigate();
   const form = useCheckedForm(checks, empty);
-  const categories = useCategories('xiangshan-product').data ?? [];
+  // The categories the office currently shows (docs/decisions/0060).
+  const categories = useRemote(CATEGORIES_URL, () => get<PublicCategory[]>(CATEGORIES_URL)).data ?? [];
   const [files, setFiles] = useState<UploadItem[]>([]);
   const [filesError, setFilesError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);

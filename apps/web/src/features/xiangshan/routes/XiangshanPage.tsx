@@ -1,5 +1,8 @@
 import { Link } from 'react-router';
-import { SectionListPage, useCategories } from '../../../components/content/index.ts';
+import { SectionListPage } from '../../../components/content/index.ts';
+import type { PublicCategory } from '@zs/shared/api/console-layout';
+import { get } from '../../../lib/http.ts';
+import { useRemote } from '../../../lib/useRemote.ts';
 import { xiangshanConfig } from '../lib/config.ts';
 
 /** The office marks names it has not confirmed yet with 待核实 (docs/product.md §1 names eight categories). */
@@ -30,7 +33,9 @@ function Intro({ categories }: { categories: { code: string; name: string }[] | 
 }
 
 export default function XiangshanPage() {
-  const categories = useCategories(xiangshanConfig.slug).data;
+  // The office's list as last saved (docs/decisions/0060), read on every page load.
+  const url = `/portal/categories/${xiangshanConfig.slug}`;
+  const categories = useRemote(url, () => get<PublicCategory[]>(url)).data;
   return (
     <SectionListPage
       config={{ ...xiangshanConfig, categories: categories ?? [] }}

@@ -1,17 +1,14 @@
-import { AdminShell } from '../../../components/admin/AdminShell.tsx';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { useSession } from '../../../lib/session.ts';
 import { layoutApi } from '../api/layout.ts';
-import { ContentNav } from '../components/ContentNav.tsx';
-import { HomeBlockEditor } from '../components/HomeBlockEditor.tsx';
+import { HomeBlockEditor } from './HomeBlockEditor.tsx';
 
 /** /admin/content/home: the home page's blocks, their pinned items and a preview (docs/decisions/0060). */
-export default function HomeBlocksPage() {
+export function HomeBlocksView() {
   const staff = useSession((s) => s.userInfo?.role === 'operator' || s.userInfo?.role === 'admin');
   const remote = useRemote(staff ? 'home-blocks' : null, layoutApi.homeBlocks);
   return (
-    <AdminShell title="内容管理 · 首页推荐">
-      <ContentNav />
+    <>
       <p className="admin-hint layout-intro">
         首页各区块先显示置顶条目（按此处顺序），其余按“置顶权重”和发布时间补足。保存后前台刷新首页即可看到。
         <a href="/home" target="_blank" rel="noreferrer">
@@ -20,9 +17,7 @@ export default function HomeBlocksPage() {
       </p>
       {remote.error && <p role="alert">{remote.error}</p>}
       {!remote.data && !remote.error && <p className="admin-empty">加载中…</p>}
-      {remote.data?.map((b) => (
-        <HomeBlockEditor key={b.key} block={b} />
-      ))}
-    </AdminShell>
+      {remote.data?.map((b) => <HomeBlockEditor key={b.key} block={b} />)}
+    </>
   );
 }
