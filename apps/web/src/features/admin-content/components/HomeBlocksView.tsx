@@ -17,7 +17,9 @@ export function HomeBlocksView() {
       </p>
       {remote.error && <p role="alert">{remote.error}</p>}
       {!remote.data && !remote.error && <p className="admin-empty">加载中…</p>}
-      {remote.data?.map((b) => <HomeBlockEditor key={b.key} block={b} />)}
+      {remote.data?.map((b) => (
+        <HomeBlockEditor key={b.key} block={b} />
+      ))}
     </>
   );
 }
