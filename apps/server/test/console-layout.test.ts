@@ -183,6 +183,17 @@ describe.each(engines)('console layout (categories, home pins, review limits) on
     const saved = await call(ctx.app, 'PUT', url, admin.token, body);
     expect(saved).toMatchObject({ code: 0, data: body });
     expect(await reportsOverdue()).toMatchObject({ count: 1, limitDays: 10 });
+
+    // A publication dated in the future is not an update yet (no negative ages on the page).
+    await ctx.app.db.query(
+      "insert into portal_items (section, category, title, published_at) values ('activity', 'standard', '【示例】将来的活动', now() + interval '15 days')",
+    );
+    const sections = (await call(ctx.app, 'GET', '/api/admin/health', op.token)).data.sections;
+    expect(sections.find((x: { section: string }) => x.section === 'activity')).toMatchObject({
+      lastUpdated: null,
+      level: 'red',
+    });
+    for (const x of sections) expect(x.ageDays === null || x.ageDays >= 0).toBe(true);
     const [row] = await audit('settings.review_limits');
     expect(row).toMatchObject({ actor_id: admin.id, detail: { changes: { reports: [30, 10] } } });
   });

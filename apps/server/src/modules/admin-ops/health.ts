@@ -15,7 +15,10 @@ const stripTags = (html: string) => html.replace(/<[^>]*>/g, '');
 
 export async function health(db: Database): Promise<SiteHealth> {
   const latest = await db.query<{ section: PortalSection; last: string | null; n: number }>(
-    `select section, max(published_at) as last, count(*)::int as n from portal_items where status = 'published' group by section`,
+    // A publication date in the future (an activity dated on its day) is not an update yet: without the
+    // filter the page showed negative ages and a section could look fresh for weeks.
+    `select section, max(published_at) filter (where published_at <= now()) as last, count(*)::int as n
+       from portal_items where status = 'published' group by section`,
   );
   const bySection = new Map(latest.map((r) => [r.section, r]));
   const ageOf = (last: string | null | undefined) =>

@@ -119,7 +119,11 @@ export function ContentEditor({
           <Form.Item name="cover" label="封面图">
             <CoverField />
           </Form.Item>
-          <Form.Item name="sort" label="置顶权重" extra="数值越大越靠前，首页和列表按它排序；0 为不置顶">
+          <Form.Item
+            name="sort"
+            label="置顶权重"
+            extra="数值越大越靠前，列表和首页未置顶部分按它排序；首页置顶在“首页推荐”中设置"
+          >
             <InputNumber min={0} max={9999} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="source" label="来源">
