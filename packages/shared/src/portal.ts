@@ -93,9 +93,10 @@ export interface CategoryOption {
 }
 
 /**
- * 香山之品 food categories. docs/product.md §1 names eight of the programme's 15 categories; the other seven
- * could not be confirmed from a public source, so they are marked `verified: false` (待核实) and the
- * web shows them with that label until operators confirm or rename them.
+ * 香山之品 food categories as first seeded. docs/product.md §1 names eight of the programme's 15 categories; the
+ * other seven could not be confirmed from a public source, so they are marked `verified: false` (待核实).
+ * Since decision 0060 the office edits the live list in the console (table `portal_categories`, seeded with
+ * these by migration 0060); this constant only backs seeds and code that has no database at hand.
  */
 export const XIANGSHAN_CATEGORIES: ReadonlyArray<CategoryOption & { verified: boolean }> = [
   { code: 'fruit', name: '水果', verified: true },
@@ -114,7 +115,6 @@ export const XIANGSHAN_CATEGORIES: ReadonlyArray<CategoryOption & { verified: bo
   { code: 'beverage', name: '饮料（待核实）', verified: false },
   { code: 'cured_meat', name: '腊味制品（待核实）', verified: false },
 ];
-export const XIANGSHAN_CATEGORY_NOTE = '香山之品共 15 个产品类别，其中标注“待核实”的 7 项名称为示例，待运营单位核实';
 
 export const ACTIVITY_KINDS = ['standard', 'enterprise', 'general'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
