@@ -39,6 +39,7 @@ import adminStandardRoutes from './modules/admin-standards/routes.ts';
 import adminImportRoutes from './modules/admin-import/routes.ts';
 import siteAdminRoutes from './modules/site/admin-routes.ts';
 import adminOpsRoutes from './modules/admin-ops/routes.ts';
+import contentLayoutRoutes from './modules/content-admin/layout-routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -85,6 +86,7 @@ export const appPlugin = fp<AppOptions>(
     await app.register(adminImportRoutes);
     await app.register(siteAdminRoutes);
     await app.register(adminOpsRoutes);
+    await app.register(contentLayoutRoutes);
     await app.register(authRoutes);
     await app.register(devRoutes);
 

@@ -80,15 +80,23 @@ export function townName(code: string | null | undefined): string | null {
   return ZHONGSHAN_TOWNS.find((t) => t.code === code)?.name ?? null;
 }
 
+/** Sections whose categories the office edits in the console (docs/decisions/0060); the others keep their fixed lists. */
+export const EDITABLE_CATEGORY_SECTIONS = ['xiangshan_product'] as const;
+export type EditableCategorySection = (typeof EDITABLE_CATEGORY_SECTIONS)[number];
+
+/** Stored category codes (ASCII); the office's new 香山之品 categories get codes of this shape too. */
+export const CATEGORY_CODE = /^[a-z][a-z0-9_]{0,29}$/;
+
 export interface CategoryOption {
   code: string;
   name: string;
 }
 
 /**
- * 香山之品 food categories. docs/product.md §1 names eight of the programme's 15 categories; the other seven
- * could not be confirmed from a public source, so they are marked `verified: false` (待核实) and the
- * web shows them with that label until operators confirm or rename them.
+ * 香山之品 food categories as first seeded. docs/product.md §1 names eight of the programme's 15 categories; the
+ * other seven could not be confirmed from a public source, so they are marked `verified: false` (待核实).
+ * Since decision 0060 the office edits the live list in the console (table `portal_categories`, seeded with
+ * these by migration 0060); this constant only backs seeds and code that has no database at hand.
  */
 export const XIANGSHAN_CATEGORIES: ReadonlyArray<CategoryOption & { verified: boolean }> = [
   { code: 'fruit', name: '水果', verified: true },
@@ -107,7 +115,6 @@ export const XIANGSHAN_CATEGORIES: ReadonlyArray<CategoryOption & { verified: bo
   { code: 'beverage', name: '饮料（待核实）', verified: false },
   { code: 'cured_meat', name: '腊味制品（待核实）', verified: false },
 ];
-export const XIANGSHAN_CATEGORY_NOTE = '香山之品共 15 个产品类别，其中标注“待核实”的 7 项名称为示例，待运营单位核实';
 
 export const ACTIVITY_KINDS = ['standard', 'enterprise', 'general'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
@@ -237,7 +244,8 @@ export const brandProductApplicationSchema = z.object({
   contactName: text(2, 30, PortalMessages.contactName),
   contactMobile,
   productName: text(1, 100, PortalMessages.productName),
-  category: z.enum(XIANGSHAN_CATEGORIES.map((c) => c.code) as [string, ...string[]], { error: PortalMessages.category }),
+  // The office edits the categories (docs/decisions/0060): the server checks the code against the current list.
+  category: z.string({ error: PortalMessages.category }).regex(CATEGORY_CODE, PortalMessages.category),
   townCode: z.enum(TOWN_CODES, { error: PortalMessages.town }),
   standardNo: text(3, 60, PortalMessages.standardNo),
   description: text(10, 2000, PortalMessages.description),

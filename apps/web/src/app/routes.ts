@@ -217,6 +217,8 @@ export const routeTable: RouteDef[] = [
     page: 'src/features/admin/routes/AdminHealthPage.tsx',
   },
   // Content console (docs/decisions/0050): one list and one editor page, configured per section.
+  // /admin/content/home (首页推荐) and /admin/content/categories (香山之品类别) are views of the list route
+  // (decision 0060): every route entry adds to the initial JS of every public page.
   ...(
     [
       ['/admin/content', '内容管理', 'ContentListPage'],

@@ -4,3 +4,4 @@ export * from './admin-import.ts';
 export * from './admin-settings.ts';
 export * from './admin-users.ts';
 export * from './admin-dashboard.ts';
+export * from './console-layout.ts';

@@ -1,6 +1,6 @@
 import { PORTAL_SECTION_NAMES, PORTAL_SECTIONS, type SiteHealth, type HealthLevel, type PortalSection } from '@zs/shared';
 import type { Database } from '../../db/client.ts';
-import { bannedWords } from '../site/index.ts';
+import { bannedWords, reviewLimits } from '../site/index.ts';
 
 /**
  * Update thresholds of the government-website inspection rules: the home page and news-type columns
@@ -8,26 +8,17 @@ import { bannedWords } from '../site/index.ts';
  */
 const NEWS_TYPE: PortalSection[] = ['news', 'standard_plus', 'activity'];
 const THRESHOLD = { home: 14, news: 14, notice: 180 } as const;
-/** Days a user's report, application or certification may wait (the office's limits; the rules allow 3 months for messages). */
-export const DEFAULT_REVIEW_LIMITS = { reports: 30, applications: 15, certifications: 7 };
-
 const levelOf = (age: number | null, threshold: number): HealthLevel =>
   age === null || age > threshold ? 'red' : age > threshold * 0.75 ? 'amber' : 'green';
-
-export async function reviewLimits(db: Database): Promise<typeof DEFAULT_REVIEW_LIMITS> {
-  const [row] = await db.query<{ value: string }>("select value from site_settings where key = 'reviewLimitDays'");
-  try {
-    return { ...DEFAULT_REVIEW_LIMITS, ...(row ? (JSON.parse(row.value) as object) : {}) };
-  } catch {
-    return DEFAULT_REVIEW_LIMITS;
-  }
-}
 
 const stripTags = (html: string) => html.replace(/<[^>]*>/g, '');
 
 export async function health(db: Database): Promise<SiteHealth> {
   const latest = await db.query<{ section: PortalSection; last: string | null; n: number }>(
-    `select section, max(published_at) as last, count(*)::int as n from portal_items where status = 'published' group by section`,
+    // A publication date in the future (an activity dated on its day) is not an update yet: without the
+    // filter the page showed negative ages and a section could look fresh for weeks.
+    `select section, max(published_at) filter (where published_at <= now()) as last, count(*)::int as n
+       from portal_items where status = 'published' group by section`,
   );
   const bySection = new Map(latest.map((r) => [r.section, r]));
   const ageOf = (last: string | null | undefined) =>

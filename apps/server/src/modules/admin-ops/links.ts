@@ -20,12 +20,36 @@ export interface Broken {
 }
 
 const LINK = /\b(?:href|src)\s*=\s*["']([^"']+)["']/gi;
+/** A scheme (http:, mailto:, data:…), a protocol-relative `//host` or a bare fragment: not a page of ours. */
+const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/|#)/i;
+
+/**
+ * The site address a stored link points to, or null for external ones. Public pages all sit at the
+ * root (`/news-detail?id=3`), so a relative `news-detail?id=3` or `./news-detail?id=3` resolves there.
+ */
+export function internalPath(raw: string): string | null {
+  const url = raw.trim().replace(/&amp;/g, '&');
+  if (!url || EXTERNAL.test(url)) return null;
+  const u = new URL(url, 'http://local/');
+  return u.pathname + u.search;
+}
+
+/** `url` as stored (shown to the operator), `path` as resolved on the site. */
+interface Ref {
+  url: string;
+  path?: string;
+  fileId?: number;
+}
 
 /** Internal addresses in an item: links and images in the body, the cover, and attached file ids. */
-function refsOf(item: Item): { url: string; fileId?: number }[] {
-  const out: { url: string; fileId?: number }[] = [];
-  for (const m of (item.body_html ?? '').matchAll(LINK)) if (m[1]!.startsWith('/')) out.push({ url: m[1]! });
-  if (item.cover?.startsWith('/')) out.push({ url: item.cover });
+function refsOf(item: Item): Ref[] {
+  const out: Ref[] = [];
+  for (const m of (item.body_html ?? '').matchAll(LINK)) {
+    const path = internalPath(m[1]!);
+    if (path) out.push({ url: m[1]!, path });
+  }
+  const cover = item.cover ? internalPath(item.cover) : null;
+  if (cover) out.push({ url: item.cover!, path: cover });
   for (const v of Object.values(item.attrs ?? {})) {
     if (!Array.isArray(v)) continue;
     for (const f of v as Array<{ fileId?: unknown; name?: unknown }>) {
@@ -66,18 +90,14 @@ export async function checkLinks(app: FastifyInstance): Promise<{ checked: numbe
   return { checked, broken };
 }
 
-async function problemOf(
-  app: FastifyInstance,
-  ref: { url: string; fileId?: number },
-  published: Set<number>,
-): Promise<string | null> {
+async function problemOf(app: FastifyInstance, ref: Ref, published: Set<number>): Promise<string | null> {
   if (ref.fileId !== undefined) {
     const [row] = await app.db.query<{ storage_path: string }>('select storage_path from files where id = $1', [ref.fileId]);
     if (!row) return '附件记录不存在';
     const abs = path.resolve(app.config.filesDir, row.storage_path);
     return fs.existsSync(abs) ? null : '附件文件缺失，无法下载';
   }
-  const u = new URL(ref.url, 'http://local');
+  const u = new URL(ref.path ?? ref.url, 'http://local');
   if (u.pathname.startsWith('/api/')) {
     const res = await app.inject({ method: 'GET', url: u.pathname + u.search });
     if (res.statusCode === 404) return '地址不存在（404）';

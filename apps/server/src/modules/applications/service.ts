@@ -1,5 +1,6 @@
 import type { BrandProductApplication, ServiceApplication } from '@zs/shared';
-import { XIANGSHAN_CATEGORIES, townName } from '@zs/shared';
+import { PortalMessages, townName } from '@zs/shared';
+import { sectionCategories } from '../../lib/categories.ts';
 import type { Database } from '../../db/client.ts';
 import { clock } from '../../lib/clock.ts';
 import { AppError, badRequest, notFound } from '../../lib/envelope.ts';
@@ -65,6 +66,9 @@ export async function applyBrandProduct(
 }
 
 async function insertBrandProduct(db: Database, user: AuthUser, form: BrandProductApplication, key?: string): Promise<Created> {
+  // Only the categories the office currently shows (docs/decisions/0060).
+  const category = (await sectionCategories(db, 'xiangshan_product')).find((c) => c.code === form.category);
+  if (!category) throw badRequest(PortalMessages.category);
   const files: FileMeta[] = [];
   for (const fileId of new Set(form.attachments)) files.push(await attachFile(db, user.id, fileId));
   const productKey = form.productName.replace(/\s+/g, '').toLowerCase();
@@ -77,7 +81,7 @@ async function insertBrandProduct(db: Database, user: AuthUser, form: BrandProdu
       refTitle: form.productName,
       form: {
         ...fields,
-        categoryName: XIANGSHAN_CATEGORIES.find((c) => c.code === form.category)?.name ?? null,
+        categoryName: category.name,
         townName: townName(form.townCode),
       },
       dedupeKey: `product:${form.creditCode}:${productKey}`,

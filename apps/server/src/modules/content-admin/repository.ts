@@ -8,7 +8,7 @@ import {
 } from '@zs/shared';
 import type { Database } from '../../db/client.ts';
 import type { Query } from '../../lib/tx.ts';
-import { likePattern } from '../portal/index.ts';
+import { likePattern, withCategoryNames } from '../portal/index.ts';
 import type { SectionDef } from '../portal/index.ts';
 
 /** Raw rows of portal_items as the console sees them (any state). */
@@ -112,7 +112,7 @@ export async function listAdminItems(db: Database, def: SectionDef, f: AdminList
      limit ${bind(f.size)} offset ${bind((f.page - 1) * f.size)}`,
     params,
   );
-  return { total, list: rows.map(toRow), page: f.page, size: f.size };
+  return { total, list: await withCategoryNames(db, rows.map(toRow)), page: f.page, size: f.size };
 }
 
 export async function adminItem(q: Query, section: string, id: number, lock = false): Promise<AdminItemRow | null> {

@@ -6,7 +6,7 @@ import { plainText } from '../../lib/sanitize.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { withTransaction, type Query } from '../../lib/tx.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import type { SectionDef } from '../portal/index.ts';
+import { sectionCategories, type SectionDef } from '../portal/index.ts';
 import {
   addRevision,
   adminItem,
@@ -38,7 +38,8 @@ function referencedFiles(def: SectionDef, attrs: Record<string, unknown>): numbe
  * sure attachments are console uploads: a user's private file can never become a public download.
  */
 export async function storedFields(db: Database, def: SectionDef, input: ItemInput): Promise<StoredFields> {
-  if (input.category && !def.categories.some((c) => c.code === input.category)) throw badRequest('分类不存在');
+  if (input.category && !(await sectionCategories(db, def.id, true)).some((c) => c.code === input.category))
+    throw badRequest('分类不存在');
   if (input.townCode && !TOWN_CODES.includes(input.townCode)) throw badRequest('镇街不存在');
   const parsed = def.attrs.safeParse(input.attrs);
   if (!parsed.success) throw badRequest(firstMessage(parsed.error));

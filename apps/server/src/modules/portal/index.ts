@@ -4,3 +4,5 @@ export type { SectionDef } from './sections.ts';
 export { likePattern, toSummary, type ItemRow } from './repository.ts';
 export type { ItemDetail as ItemDetailView } from './service.ts';
 export { ItemDetail } from './schemas.ts';
+export { sectionCategories, withCategoryNames, isEditable } from './categories.ts';
+export { consoleHomeBlocks } from './home.ts';

@@ -7,7 +7,10 @@ import { fileById, sendFile } from '../files/index.ts';
 import { consumeDownload } from '../files/index.ts';
 import { sitePage } from './pages.ts';
 import { idOf } from '../../lib/query.ts';
-import { ItemDetail, ItemPage, ListQuery, Page, SectionInfo, TreeNode } from './schemas.ts';
+import { PublicCategory } from '@zs/shared';
+import { ItemDetail, ItemPage, ItemSummary, ListQuery, Page, SectionInfo, TreeNode } from './schemas.ts';
+import { sectionCategories } from './categories.ts';
+import { homeBlocks } from './home.ts';
 import { SECTIONS } from './sections.ts';
 import { listSection, sectionItem, sectionOrThrow, type ListParams } from './service.ts';
 import { standardSystemTree } from './tree.ts';
@@ -29,15 +32,42 @@ export default fp(
       { schema: { tags, summary: '栏目清单（名称、分类、可用筛选条件）', response: { 200: envelopeOf(z.array(SectionInfo)) } } },
       async () =>
         ok(
-          Object.values(SECTIONS).map((s) => ({
-            id: s.id,
-            slug: s.slug,
-            name: s.name,
-            categories: [...s.categories],
-            filters: s.filters.map((f) => ({ param: f.param, label: f.label, values: f.values ? [...f.values] : null })),
-            collectable: s.collectable,
-          })),
+          await Promise.all(
+            Object.values(SECTIONS).map(async (s) => ({
+              id: s.id,
+              slug: s.slug,
+              name: s.name,
+              categories: await sectionCategories(app.db, s.id),
+              filters: s.filters.map((f) => ({ param: f.param, label: f.label, values: f.values ? [...f.values] : null })),
+              collectable: s.collectable,
+            })),
+          ),
         ),
+    );
+
+    r.get(
+      '/api/portal/categories/:section',
+      {
+        schema: {
+          tags,
+          summary: '栏目的对外分类（香山之品的产品类别由运营人员在后台维护，按后台顺序）',
+          params: z.object({ section: z.string().max(50) }),
+          response: { 200: envelopeOf(z.array(PublicCategory)) },
+        },
+      },
+      async (req) => ok(await sectionCategories(app.db, sectionOrThrow(req.params.section).id)),
+    );
+
+    r.get(
+      '/api/portal/home',
+      {
+        schema: {
+          tags,
+          summary: '首页各区块的条目：运营人员置顶的条目在前（按置顶顺序），其余按置顶权重和发布时间补足',
+          response: { 200: envelopeOf(z.record(z.string(), z.array(ItemSummary))) },
+        },
+      },
+      async () => ok(await homeBlocks(app.db)),
     );
 
     r.get(

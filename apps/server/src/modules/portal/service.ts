@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/envelope.ts';
 import { getItem, iso, listItems, toSummary, type ItemSummary, type Neighbour } from './repository.ts';
 import { sectionBySlug, type SectionDef } from './sections.ts';
+import { sectionCategories, withCategoryNames } from './categories.ts';
 
 export function sectionOrThrow(slug: string): SectionDef {
   const def = sectionBySlug(slug);
@@ -21,7 +22,8 @@ export interface ListParams {
 
 /** Validates the section's filters (unknown category, town or filter value → code 400) and lists. */
 export async function listSection(db: Database, def: SectionDef, p: ListParams) {
-  if (p.category && !def.categories.some((c) => c.code === p.category)) throw badRequest('分类不存在');
+  if (p.category && !(await sectionCategories(db, def.id, true)).some((c) => c.code === p.category))
+    throw badRequest('分类不存在');
   if (p.town && !TOWN_CODES.includes(p.town)) throw badRequest('镇街不存在');
   const filters: Array<{ sql: string; value: string }> = [];
   for (const f of def.filters) {
@@ -38,7 +40,7 @@ export async function listSection(db: Database, def: SectionDef, p: ListParams) 
     page: p.page,
     size: p.size,
   });
-  return { total, list, page: p.page, size: p.size };
+  return { total, list: await withCategoryNames(db, list), page: p.page, size: p.size };
 }
 
 export interface ItemDetail extends ItemSummary {
@@ -55,8 +57,9 @@ export interface ItemDetail extends ItemSummary {
 export async function sectionItem(db: Database, def: SectionDef, id: number | null): Promise<ItemDetail> {
   const row = id === null ? null : await getItem(db, def, id);
   if (!row) throw notFound('内容不存在或已下线');
+  const [summary] = await withCategoryNames(db, [toSummary({ ...row, published_at: iso(row.published_at) })]);
   return {
-    ...toSummary({ ...row, published_at: iso(row.published_at) }),
+    ...summary!,
     sectionName: def.name,
     bodyHtml: row.body_html ?? '',
     prev: row.prev,

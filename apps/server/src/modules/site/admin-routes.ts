@@ -2,9 +2,18 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BannedWordsForm, PrivacyVersion, PrivacyVersionForm, SiteSettingsForm } from '@zs/shared';
+import { BannedWordsForm, PrivacyVersion, PrivacyVersionForm, ReviewLimitsForm, SiteSettingsForm } from '@zs/shared';
 import { envelopeOf, ok } from '../../lib/envelope.ts';
-import { addPrivacyVersion, bannedWords, listPrivacyVersions, saveBannedWords, saveSettings, settingsOf } from './settings.ts';
+import {
+  addPrivacyVersion,
+  bannedWords,
+  listPrivacyVersions,
+  reviewLimits,
+  saveBannedWords,
+  saveReviewLimits,
+  saveSettings,
+  settingsOf,
+} from './settings.ts';
 
 const tags = ['admin'];
 const security = [{ token: [] }];
@@ -62,6 +71,31 @@ export default fp(
           },
         },
         async (req) => ok({ words: await saveBannedWords(app.db, req.user!.id, req.body.words) }, '词表已保存'),
+      );
+      r.get(
+        '/api/admin/settings/review-limits',
+        {
+          schema: {
+            tags,
+            security,
+            summary: '待办超期期限（天，仅管理员）：网站检查页据此统计超期的反馈、申请和企业认证',
+            response: { 200: envelopeOf(ReviewLimitsForm) },
+          },
+        },
+        async () => ok(await reviewLimits(app.db)),
+      );
+      r.put(
+        '/api/admin/settings/review-limits',
+        {
+          schema: {
+            tags,
+            security,
+            summary: '保存待办超期期限（仅管理员，1-365 天）',
+            body: ReviewLimitsForm,
+            response: { 200: envelopeOf(ReviewLimitsForm) },
+          },
+        },
+        async (req) => ok(await saveReviewLimits(app.db, req.user!.id, req.body), '超期期限已保存'),
       );
     });
   },

@@ -1,2 +1,2 @@
 /** The site module's public surface for other modules: the editable word list of the inspection page. */
-export { bannedWords } from './settings.ts';
+export { bannedWords, reviewLimits } from './settings.ts';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { BannedWords, PrivacyVersionForm, SiteSettings, SiteSettingsForm } from '@zs/shared';
+import type { BannedWords, PrivacyVersionForm, ReviewLimits, SiteSettings, SiteSettingsForm } from '@zs/shared';
 import type { Database } from '../../db/client.ts';
 import { sanitizeHtml } from '../../lib/sanitize.ts';
 import { changesOf, writeAudit } from '../../lib/audit.ts';
@@ -123,4 +123,37 @@ export async function saveBannedWords(db: Database, actorId: number, words: Bann
     });
   });
   return words;
+}
+
+/** Days a user's report, application or certification may wait (the office's limits; the rules allow 3 months for messages). */
+export const DEFAULT_REVIEW_LIMITS: ReviewLimits = { reports: 30, applications: 15, certifications: 7 };
+
+export async function reviewLimits(db: Database | Query): Promise<ReviewLimits> {
+  const q: Query = typeof db === 'function' ? db : (t, p) => db.query(t, p);
+  const [row] = await q<{ value: string }>("select value from site_settings where key = 'reviewLimitDays'");
+  try {
+    return { ...DEFAULT_REVIEW_LIMITS, ...(row ? (JSON.parse(row.value) as object) : {}) };
+  } catch {
+    return DEFAULT_REVIEW_LIMITS;
+  }
+}
+
+/** Admin only (docs/decisions/0055): the limits decide what /admin/health reports as overdue. */
+export async function saveReviewLimits(db: Database, actorId: number, limits: ReviewLimits) {
+  await withTransaction(db, async (q) => {
+    const before = await reviewLimits(q);
+    await q(
+      `insert into site_settings (key, value, updated_at) values ('reviewLimitDays', $1, now())
+       on conflict (key) do update set value = excluded.value, updated_at = now()`,
+      [JSON.stringify(limits)],
+    );
+    await writeAudit(q, {
+      actorId,
+      action: 'settings.review_limits',
+      targetType: 'settings',
+      targetId: null,
+      detail: { changes: changesOf(before, limits) },
+    });
+  });
+  return reviewLimits(db);
 }

@@ -8,7 +8,8 @@ import { AttrFields } from './AttrFields.tsx';
 import { CoverField } from './FileField.tsx';
 import { EditorActions } from './EditorActions.tsx';
 import { toForm, toInput, type EditorValues } from './formValues.ts';
-import { categoriesOf, type ConsoleSectionConfig } from './sections.ts';
+import type { ConsoleSectionConfig } from './sections.ts';
+import { useConsoleCategories } from './useConsoleCategories.ts';
 import { cstDateTime } from './format.ts';
 import { StatusTag } from './StatusTag.tsx';
 
@@ -30,6 +31,7 @@ export function ContentEditor({
 }) {
   const [form] = Form.useForm<EditorValues>();
   const navigate = useNavigate();
+  const categories = useConsoleCategories(config);
   const [saving, setSaving] = useState(false);
 
   /** Saves (create or update) after the shared checks; resolves to the saved item or null. */
@@ -109,7 +111,7 @@ export function ContentEditor({
           )}
           <EditorActions config={config} item={item} saving={saving} save={save} onChanged={onSaved} />
           <Form.Item name="category" label="分类" rules={[{ required: true, message: '请选择分类' }]}>
-            <Select options={categoriesOf(config).map((c) => ({ value: c.code, label: c.name }))} />
+            <Select options={categories.map((c) => ({ value: c.code, label: c.name }))} />
           </Form.Item>
           <Form.Item name="publishedAt" label="发布日期" extra="显示在页面上的日期">
             <DatePicker style={{ width: '100%' }} allowClear={false} />
@@ -117,7 +119,11 @@ export function ContentEditor({
           <Form.Item name="cover" label="封面图">
             <CoverField />
           </Form.Item>
-          <Form.Item name="sort" label="置顶权重" extra="数值越大越靠前，首页和列表按它排序；0 为不置顶">
+          <Form.Item
+            name="sort"
+            label="置顶权重"
+            extra="数值越大越靠前，列表和首页未置顶部分按它排序；首页置顶在“首页推荐”中设置"
+          >
             <InputNumber min={0} max={9999} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="source" label="来源">

@@ -6,7 +6,8 @@ import { toast } from '../../../lib/feedback.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { contentApi } from '../api/content.ts';
 import { cstDateTime } from './format.ts';
-import { categoriesOf, type ConsoleSectionConfig } from './sections.ts';
+import type { ConsoleSectionConfig } from './sections.ts';
+import { useConsoleCategories } from './useConsoleCategories.ts';
 import { StatusTag } from './StatusTag.tsx';
 
 const SORTABLE: Record<string, 'updatedAt' | 'publishedAt' | 'title' | 'sort'> = {
@@ -20,6 +21,7 @@ const SORTABLE: Record<string, 'updatedAt' | 'publishedAt' | 'title' | 'sort'> =
 export function ContentList({ config }: { config: ConsoleSectionConfig }) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
+  const categories = useConsoleCategories(config);
   const q = {
     keyword: params.get('keyword') ?? '',
     status: params.get('status') ?? '',
@@ -131,7 +133,7 @@ export function ContentList({ config }: { config: ConsoleSectionConfig }) {
             value={q.category}
             onChange={(v) => set({ category: v })}
             style={{ width: 180 }}
-            options={[{ value: '', label: '全部分类' }, ...categoriesOf(config).map((c) => ({ value: c.code, label: c.name }))]}
+            options={[{ value: '', label: '全部分类' }, ...categories.map((c) => ({ value: c.code, label: c.name }))]}
           />
         </Space>
         <Space wrap>

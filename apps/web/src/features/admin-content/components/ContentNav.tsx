@@ -3,7 +3,7 @@ import { useSession } from '../../../lib/session.ts';
 import { CONSOLE_SECTIONS } from './sections.ts';
 import './content-admin.css';
 
-/** The 内容管理 group: one tab per section, plus the publish review queue. */
+/** The 内容管理 group: one tab per section, then the home page blocks, 香山之品 categories and the review queue. */
 export function ContentNav() {
   const admin = useSession((s) => s.userInfo?.role === 'admin');
   return (
@@ -13,7 +13,13 @@ export function ContentNav() {
           {s.label}
         </NavLink>
       ))}
-      <NavLink to="/admin/content/reviews" className={({ isActive }) => `content-nav-review${isActive ? ' is-active' : ''}`}>
+      <NavLink to="/admin/content/home" className={({ isActive }) => `content-nav-review${isActive ? ' is-active' : ''}`}>
+        首页推荐
+      </NavLink>
+      <NavLink to="/admin/content/categories" className={({ isActive }) => (isActive ? 'is-active' : '')}>
+        香山之品类别
+      </NavLink>
+      <NavLink to="/admin/content/reviews" className={({ isActive }) => (isActive ? 'is-active' : '')}>
         {admin ? '发布审核与设置' : '发布审核'}
       </NavLink>
     </nav>

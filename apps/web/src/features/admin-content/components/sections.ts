@@ -1,5 +1,5 @@
 import { CONTENT_CONSOLE_SECTIONS, type ContentConsoleSection } from '@zs/shared/api/content';
-import { DEMONSTRATION_STATUSES, PORTAL_CATEGORIES, PORTAL_SECTION_NAMES, type PortalSection } from '@zs/shared/portal';
+import { DEMONSTRATION_STATUSES, PORTAL_SECTION_NAMES, type PortalSection } from '@zs/shared/portal';
 
 /**
  * One declaration per console section: the list and the editor read everything section-specific
@@ -164,5 +164,3 @@ export const CONSOLE_SECTIONS: ConsoleSectionConfig[] = (Object.keys(SPECS) as C
 export function consoleSection(name: string | undefined): ConsoleSectionConfig | undefined {
   return CONSOLE_SECTIONS.find((s) => s.name === (name ?? 'news'));
 }
-
-export const categoriesOf = (c: ConsoleSectionConfig) => PORTAL_CATEGORIES[c.section];

@@ -16,6 +16,7 @@ import type {
 } from '@zs/shared/api/admin-settings';
 import type { AdminUserDetail, AuditPage, AuditQuery } from '@zs/shared/api/admin-users';
 import type { Dashboard, SiteHealth } from '@zs/shared/api/admin-dashboard';
+import type { ReviewLimits } from '@zs/shared/api/console-layout';
 import { get, http, post, put, type UploadProgress } from '../../../lib/http.ts';
 import type { Envelope } from '@zs/shared/envelope';
 
@@ -85,3 +86,6 @@ export const auditLog = (f: AuditQuery) =>
 export const dashboard = () => get<Dashboard>('/admin/dashboard');
 export const health = () => get<SiteHealth>('/admin/health');
 export const checkLinks = () => post<SiteHealth>('/admin/health/check-links');
+
+export const reviewLimits = () => get<ReviewLimits>('/admin/settings/review-limits');
+export const saveReviewLimits = (body: ReviewLimits) => put<ReviewLimits>('/admin/settings/review-limits', body);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { Link } from 'react-router';
 import type { SiteHealth } from '@zs/shared/api/admin-dashboard';
@@ -9,11 +9,17 @@ import { useRemote } from '../../../lib/useRemote.ts';
 import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/feedback.ts';
 
+// Admins only, on demand (keeps the entry's preload map short, see apps/web/scripts/report-sizes.mjs).
+const ReviewLimitsPanel = lazy(() =>
+  import('../components/ReviewLimitsPanel.tsx').then((m) => ({ default: m.ReviewLimitsPanel })),
+);
+
 const LEVEL = { green: '正常', amber: '临近期限', red: '超期' } as const;
 
 /** /admin/health: what a government-website inspection would flag, before it does. */
 export default function AdminHealthPage() {
   const staff = useSession((s) => s.userInfo?.role === 'operator' || s.userInfo?.role === 'admin');
+  const admin = useSession((s) => s.userInfo?.role === 'admin');
   const remote = useRemote(staff ? 'health' : null, health);
   const [checked, setChecked] = useState<SiteHealth | null>(null);
   const [busy, setBusy] = useState(false);
@@ -76,7 +82,7 @@ export default function AdminHealthPage() {
             </ul>
           </section>
           <section className="admin-panel" aria-label="超期待办">
-            <h2>超期未处理</h2>
+            <h2>超期未处理{admin ? '' : '（期限由管理员设置）'}</h2>
             <ul>
               {h.overdue.map((o) => (
                 <li key={o.key} className={o.count ? 'admin-level-red' : 'admin-level-green'}>
@@ -84,6 +90,16 @@ export default function AdminHealthPage() {
                 </li>
               ))}
             </ul>
+            {admin && (
+              <Suspense fallback={null}>
+                <ReviewLimitsPanel
+                  onSaved={() => {
+                    setChecked(null);
+                    remote.reload();
+                  }}
+                />
+              </Suspense>
+            )}
           </section>
           <section className="admin-panel" aria-label="错敏词">
             <h2>错敏词与易错词（词表在“站点设置”中维护）</h2>

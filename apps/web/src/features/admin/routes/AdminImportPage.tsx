@@ -61,7 +61,7 @@ export default function AdminImportPage() {
       <section className="admin-panel">
         <p>支持 CSV（UTF-8）、XLSX（首行为表头）、JSON（对象数组），最大 200MB；字段映射与命令行导入相同。</p>
         <label className="admin-file">
-          选择文件
+          选择导入文件…
           <input
             type="file"
             accept=".csv,.xlsx,.json,.jsonl"

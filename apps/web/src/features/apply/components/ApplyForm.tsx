@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { PortalMessages, XIANGSHAN_CATEGORIES, ZHONGSHAN_TOWNS } from '@zs/shared';
+import { PortalMessages, ZHONGSHAN_TOWNS } from '@zs/shared';
 import { Notice } from '../../../components/content/index.ts';
+import type { PublicCategory } from '@zs/shared/api/console-layout';
+import { useRemote } from '../../../lib/useRemote.ts';
 import { Field } from '../../../components/form/Field.tsx';
 import { useCheckedForm } from '../../../components/form/useCheckedForm.ts';
 import '../../../components/form/form.css';
-import { post } from '../../../lib/http.ts';
+import { get, post } from '../../../lib/http.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency.ts';
 import { portalChecks } from '../../../lib/portalValidators.ts';
 import { toast } from '../../../lib/feedback.ts';
@@ -33,9 +35,13 @@ const TEXT: Array<{ name: Name; label: string; max: number; placeholder?: string
 ];
 
 /** The 香山之品 brand-product application form. */
+const CATEGORIES_URL = '/portal/categories/xiangshan-product';
+
 export function ApplyForm() {
   const navigate = useNavigate();
   const form = useCheckedForm(checks, empty);
+  // The categories the office currently shows (docs/decisions/0060).
+  const categories = useRemote(CATEGORIES_URL, () => get<PublicCategory[]>(CATEGORIES_URL)).data ?? [];
   const [files, setFiles] = useState<UploadItem[]>([]);
   const [filesError, setFilesError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -97,7 +103,7 @@ export function ApplyForm() {
         <Field name="category" label="产品类别" error={form.errors.category}>
           <select {...form.field('category')}>
             <option value="">请选择</option>
-            {XIANGSHAN_CATEGORIES.map((c) => (
+            {categories.map((c) => (
               <option key={c.code} value={c.code}>
                 {c.name}
               </option>

@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { get } from '../../../lib/http.ts';
-import { useRemote } from '../../../lib/useRemote.ts';
+import type { Remote } from '../../../lib/useRemote.ts';
 import { DemoTag } from '../../../components/content/DemoTag.tsx';
 import { formatDate } from '../../../components/content/format.ts';
-import type { ItemSummary, Paged } from '../../../components/content/types.ts';
+import type { ItemSummary } from '../../../components/content/types.ts';
+
+/** The home page's one answer: each block's items, pinned ones first (docs/decisions/0060). */
+export type HomeBlocks = Record<string, ItemSummary[]>;
 
 interface Props {
   title: string;
-  /** API slug and extra query, e.g. 'news' and 'category=policy'. */
-  slug: string;
-  query?: string;
-  size: number;
+  /** The block's key in the home answer (news, service, activity, training). */
+  block: string;
+  remote: Remote<HomeBlocks>;
   morePath: string;
   detailPath: string;
   /** Second line under the title. */
@@ -19,11 +20,12 @@ interface Props {
   testId?: string;
 }
 
-/** The newest items of one section on the landing page (plain markup: the landing page stays light). */
-export function HomeFeed({ title, slug, query, size, morePath, detailPath, sub, testId }: Props) {
-  const url = `/portal/${slug}?size=${size}${query ? `&${query}` : ''}`;
-  const remote = useRemote(url, () => get<Paged<ItemSummary>>(url));
-  const list = remote.data?.list;
+/**
+ * One block of the landing page: the items operators pinned, then the newest of the section (plain
+ * markup: the landing page stays light).
+ */
+export function HomeFeed({ title, block, remote, morePath, detailPath, sub, testId }: Props) {
+  const list = remote.data?.[block];
   return (
     <section className="home-block" aria-label={title} data-testid={testId}>
       <div className="home-block-head">

@@ -1,4 +1,3 @@
-import { XIANGSHAN_CATEGORIES } from '@zs/shared';
 import { attrField, periodField, townField, type SectionConfig } from '../../../components/content/index.ts';
 
 const fields = [
@@ -17,7 +16,8 @@ export const xiangshanConfig = {
   listPath: '/standard-xiangshan',
   listTitle: '香山之品',
   detailPath: '/standard-xsDetail',
-  categories: XIANGSHAN_CATEGORIES,
+  // The office's list, loaded by the page (docs/decisions/0060).
+  categories: [],
   categoryLabel: '产品类别',
   towns: true,
   searchPlaceholder: '请输入企业名称、产品名称、标准编号或证书编号',
