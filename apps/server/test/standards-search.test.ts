@@ -19,6 +19,11 @@ DB4420/T 12-2021,示例中山红木家具质量要求,现行,2021-06-01
 DB4420/T 3-2020,示例中山脆肉鲩养殖技术规范,现行,2020-03-01
 DB4420/T 101-2023,示例中山灯饰产品通用要求,现行,2023-05-01
 DB4420/T 20-2022,示例中山小榄菊花种植规程,现行,2022-01-01
+GB/Z 369-2010,示例职业健康指导性技术文件,现行,2010-06-01
+GB 9877-2020,示例强制性编号孪生记录,现行,2020-06-01
+GB/T 9877-2019,示例推荐性编号记录,现行,2019-06-01
+GB/T 98771-2018,示例推荐性编号前缀记录一,现行,2018-06-01
+GB/T 98772-2015,示例推荐性编号前缀记录二,现行,2015-06-01
 `;
 
 type Item = {
@@ -111,6 +116,21 @@ describe.each(engines)('standards search rules on %s', (engine) => {
     expect(first.every(Boolean)).toBe(true);
     const leads = first.map(lead);
     expect(leads).toEqual([...leads].sort((a, b) => a - b));
+  });
+
+  it('reads GBZ typed without its slash as GB/Z too', async () => {
+    for (const kw of ['GBZ 369-2010', 'ＧＢＺ ３６９－２０１０', 'gbz369']) {
+      const d = await search({ keyword: kw });
+      expect(d.list[0]?.standardNo, kw).toBe('GB/Z 369-2010');
+    }
+  });
+
+  it('lists numbers starting with a yearless number before its /T twins', async () => {
+    const d = await search({ keyword: 'GB/T 9877' });
+    expect(nos(d.list)).toEqual(['GB/T 9877-2019', 'GB/T 98771-2018', 'GB/T 98772-2015', 'GB 9877-2020']);
+    // With a year the twin is a likely mistyped mark and comes right after the exact number.
+    expect(nos((await search({ keyword: 'GB 9877-2019' })).list)).toEqual(['GB/T 9877-2019', 'GB 9877-2020']);
+    expect(nos((await search({ keyword: 'GB 9877' })).list)[0]).toBe('GB 9877-2020');
   });
 
   it('lists the Zhongshan records in number order', async () => {

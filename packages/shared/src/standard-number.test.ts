@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { normalizeStandardNo, standardNoSearchKeys } from './standard-number.ts';
+import { normalizeStandardNo, numberOrderKey, standardNoSearchKeys } from './standard-number.ts';
 
 describe('normalizeStandardNo', () => {
   it.each([
@@ -112,6 +112,14 @@ describe('standardNoSearchKeys', () => {
     expect(standardNoSearchKeys('GB/T50001-20').exact).toContain('GB/T50001-2020');
     expect(standardNoSearchKeys('DGJ08-2').prefix).toBe('DG/TJ08-2');
     expect(standardNoSearchKeys('GB/T50001-201').prefix).toBe('GB/T50001-201');
+  });
+
+  it('also reads GBZ with its slash left out as GB/Z, after the whole series', () => {
+    const k = standardNoSearchKeys('GBZ 369-2010');
+    expect(k.exact[0]).toBe('GBZ369-2010');
+    expect(k.exact).toContain('GB/Z369-2010');
+    expect(k.exact.indexOf('GB/Z369-2010')).toBeGreaterThan(k.exact.indexOf('GBZ/T369-2010'));
+    expect(standardNoSearchKeys('JT 1').base).not.toContain('J/T1');
   });
 
   it('offers nothing number-like for words or wildcards', () => {
@@ -237,5 +245,28 @@ describe('space or dot before the year', () => {
 
   it('reads a lone number after a series code as the number, not a year', () => {
     expect(normalizeStandardNo('DB4420 2019')?.year).toBeUndefined();
+  });
+});
+
+describe('numberOrderKey', () => {
+  const key = (s: string) => numberOrderKey(normalizeStandardNo(s)!);
+  it.each([
+    ['DG/TJ08-9-2023', '000000000009'],
+    ['DG/TJ08-2158-2023', '000000002158'],
+    ['GB/T 50011-2010', '000000050011'],
+    ['GB/Z 41275.1-2022', '000000041275'],
+    ['DBJ/T 15-101-2022', '000000000101'],
+    ['ISO/IEC 27001:2022', '000000027001'],
+    ['T/CECS 1234567890123-2020', '123456789012'],
+  ])('%s → %s', (no, k) => expect(key(no)).toBe(k));
+
+  it('orders numbers of a series by their leading number', () => {
+    const nos = ['DG/TJ08-20-2020', 'DG/TJ08-9-2013', 'DG/TJ08-101-2019', 'DG/TJ08-2A-2001'];
+    expect([...nos].sort((a, b) => key(a).localeCompare(key(b)))).toEqual([
+      'DG/TJ08-2A-2001',
+      'DG/TJ08-9-2013',
+      'DG/TJ08-20-2020',
+      'DG/TJ08-101-2019',
+    ]);
   });
 });

@@ -229,6 +229,17 @@ function parseClean(s: string): StandardNo | undefined {
   return undefined;
 }
 
+/**
+ * Number order inside a series (`no_order`, migration 0021): the leading digits of the number,
+ * zero-padded to 12, so `DG/TJ08-9` sorts before `DG/TJ08-20` and `GB/T 500` before `GB/T 5000`.
+ * Records of one series then sort by this, the base and the key. The same value migration 0020
+ * computed in SQL (`lpad(substring(… from '[0-9]+'), 12, '0')`), which truncates past 12 digits.
+ */
+export function numberOrderKey(no: Pick<StandardNo, 'base' | 'prefix'>): string {
+  const digits = /[0-9]+/.exec(no.base.slice(no.prefix.length))?.[0] ?? '';
+  return digits.padStart(12, '0').slice(0, 12);
+}
+
 /** Keys a search box query may mean, most exact first. All values are safe literal strings. */
 export interface StandardNoSearchKeys {
   /** Full keys (with year): the parsed key, then its /T-/Z variants. */
@@ -244,7 +255,13 @@ function suffixVariants(prefix: string): string[] {
   const bare = m[1]!;
   // Group, enterprise, international and the Shanghai series have no /T-less twin.
   if (/^(T|Q)\//.test(prefix) || /^(ISO|IEC)/.test(prefix) || prefix === 'DG/TJ08' || /^DBJ/.test(prefix)) return [prefix];
-  return [...new Set([prefix, bare, `${bare}/T`, `${bare}/Z`])];
+  const out = [prefix, bare, `${bare}/T`, `${bare}/Z`];
+  // A series code that ends in its own T or Z (`GBZ` occupational health) read whole by the grammar
+  // may also be the shorter series with the slash left out (`GBZ 369` typed for GB/Z 369): that
+  // reading and its twins follow the whole one.
+  const split = /^([A-Z]+)([TZ])$/.exec(bare);
+  if (split && SERIES_CODES.has(split[1]!)) out.push(`${split[1]}/${split[2]}`, split[1]!, `${split[1]}/T`, `${split[1]}/Z`);
+  return [...new Set(out)];
 }
 
 export function standardNoSearchKeys(query: string): StandardNoSearchKeys {

@@ -4,10 +4,8 @@ import { likeLiteral } from './repository.ts';
 import { expandSynonyms, type SynonymGroups } from './synonyms.ts';
 import type { SearchParams } from './query-schema.ts';
 
-/** Number order inside a series; the same expression as the standards_no_order_idx index (0020). */
-export const NUMBER_ORDER = `standards.no_prefix,
-  lpad(coalesce(substring(substr(standards.no_base, length(standards.no_prefix) + 1) from '[0-9]+'), ''), 12, '0'),
-  standards.no_base, standards.no_key`;
+/** Number order inside a series: the columns of the standards_number_order_idx index (migration 0021). */
+export const NUMBER_ORDER = `standards.no_prefix, standards.no_order, standards.no_base, standards.no_key`;
 
 const IN_FORCE = `(case when standards.status in ('current', 'upcoming') then 40 else 0 end)`;
 
@@ -66,7 +64,8 @@ function plainOrder(sort: SearchSort): string {
  * Match: number keys (exact, /T twins, without year, typed prefix) OR every title token of the keyword
  * or of one of its synonym variants (`search_tokens @> …`, GIN).
  * Rank: exact number 1000, number without year 900, typed number prefix 800 (prefix listings stay in
- * pure number order); titles: exact 300, leading 200, contained 100, English 80, plus up to 30 for the
+ * pure number order); the /T-/Z twin of a number typed without year 750, after the typed prefix,
+ * because such a number is usually still being typed (`GB/T 36` lists GB/T 36…, then GB 36); titles: exact 300, leading 200, contained 100, English 80, plus up to 30 for the
  * share of the title covered; records in force (现行/即将实施) get 40, less than one title class, so
  * they lead only among comparable matches. Ties: number order for number queries, newest otherwise.
  */
@@ -109,7 +108,7 @@ export function buildSearch(p: SearchParams, kw: string, synonyms: SynonymGroups
           ? `when no_key = (${exact}::text[])[1] then 1000 + ${IN_FORCE} when no_key = any(${exact}::text[]) then 950 + ${IN_FORCE}`
           : '',
         base
-          ? `when no_base = (${base}::text[])[1] then 900 + ${IN_FORCE} when no_base = any(${base}::text[]) then 850 + ${IN_FORCE}`
+          ? `when no_base = (${base}::text[])[1] then 900 + ${IN_FORCE} when no_base = any(${base}::text[]) then ${exact ? 850 : 750} + ${IN_FORCE}`
           : '',
         prefix ? `when no_key like ${prefix} then 800` : '',
         // CASE needs at least one WHEN.

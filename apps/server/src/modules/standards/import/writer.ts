@@ -10,6 +10,7 @@ export const COLS: Col[] = [
   { name: 'no_base', field: 'noBase', type: 'text' },
   { name: 'no_prefix', field: 'noPrefix', type: 'text' },
   { name: 'no_year', field: 'noYear', type: 'int2' },
+  { name: 'no_order', field: 'noOrder', type: 'text' },
   { name: 'name_zh', field: 'nameZh', type: 'text' },
   { name: 'name_en', field: 'nameEn', type: 'text', keep: true },
   { name: 'level', field: 'level', type: 'text' },
