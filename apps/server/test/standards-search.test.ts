@@ -67,6 +67,9 @@ describe.each(engines)('standards search rules on %s', (engine) => {
     ['jgj/t 67－2019', 'JGJ/T 67-2019'],
     ['DGJ08-9-2013', 'DGJ08-9-2013'],
     ['DG/TJ 08 9 2013', 'DGJ08-9-2013'],
+    ['DG TJ08-9-2013', 'DGJ08-9-2013'],
+    ['GB Z 369-2010', 'GB/Z 369-2010'],
+    ['GB/Z 369-10', 'GB/Z 369-2010'],
   ])('%s finds %s first', async (kw, no) => {
     const d = await search({ keyword: kw });
     expect(d.list[0]?.standardNo).toBe(no);

@@ -37,6 +37,7 @@ describe('normalizeStandardNo', () => {
     ['DG/TJ 08-2075-2022', 'DG/TJ08-2075-2022', 'DG/TJ08', '2075', '2022', 'DG/TJ08-2075-2022'],
     ['DG\\TJ08-2336-2020', 'DG/TJ08-2336-2020', 'DG/TJ08', '2336', '2020', 'DG/TJ08-2336-2020'],
     ['DGTJ08-2093-2019', 'DG/TJ08-2093-2019', 'DG/TJ08', '2093', '2019', 'DG/TJ08-2093-2019'],
+    ['DG TJ08-2093-2019', 'DG/TJ08-2093-2019', 'DG/TJ08', '2093', '2019', 'DG/TJ08-2093-2019'],
     ['DJ/TJ08-10-2022', 'DG/TJ08-10-2022', 'DG/TJ08', '10', '2022', 'DG/TJ08-10-2022'],
     ['DG/TJ08 2397-2022', 'DG/TJ08-2397-2022', 'DG/TJ08', '2397', '2022', 'DG/TJ08-2397-2022'],
     ['DG/TJ 08 2371-2021', 'DG/TJ08-2371-2021', 'DG/TJ08', '2371', '2021', 'DG/TJ08-2371-2021'],
@@ -167,6 +168,13 @@ describe('spellings people type', () => {
     expect(normalizeStandardNo('MT 1234-2020')!.key).toBe('MT1234-2020');
     expect(normalizeStandardNo('JT 1234-2020')!.key).toBe('JT1234-2020');
     expect(normalizeStandardNo('GBZ 2.1-2019')!.key).toBe('GBZ2.1-2019');
+  });
+
+  it('reads a mark written apart as a mark even when the joined letters are a code', () => {
+    expect(normalizeStandardNo('GB Z 43-2001')!.key).toBe('GB/Z43-2001');
+    expect(normalizeStandardNo('GB.Z 43-2001')!.key).toBe('GB/Z43-2001');
+    expect(normalizeStandardNo('JT T 1-2020')!.key).toBe('JT/T1-2020');
+    expect(normalizeStandardNo('GBZ T 229-2010')!.key).toBe('GBZ/T229-2010');
   });
 
   it('records the amendment mark apart from the key', () => {

@@ -9,7 +9,7 @@
  * Decisions (docs/import.md):
  * - A `(2018年版)` edition suffix is kept in `display` and `edition` but not in the key: an edition is
  *   the same standard amended, not a new number.
- * - Shanghai engineering standards: `DG/TJ08`, `DG/TJ 08`, `DG\TJ08`, `DGTJ08`, `DJ/TJ08`, `DGJ08` and
+ * - Shanghai engineering standards: `DG/TJ08`, `DG/TJ 08`, `DG\TJ08`, `DGTJ08`, `DG TJ08`, `DJ/TJ08`, `DGJ08` and
  *   `DG/J08` all key to the one series `DG/TJ08`. DGJ08 is the older spelling; both share one number space
  *   (DGJ08-2077-2010 was revised as DG/TJ08-2077-2021), so a search for either finds both. The display
  *   keeps DGJ08 where it was published that way.
@@ -64,7 +64,7 @@ function widenYear(y: string): string {
   return String(n >= 30 ? 1900 + n : 2000 + n);
 }
 
-const SHANGHAI = /^(DG\/TJ|DGTJ|DJ\/TJ|DG\/T\/J|DG\/J|DGJ) ?08[- ]?(\d+[A-Z]?)(?:-(\d{4}|\d{2}))?$/;
+const SHANGHAI = /^(DG\/TJ|DG ?TJ|DJ\/TJ|DG\/T\/J|DG\/J|DGJ) ?08[- ]?(\d+[A-Z]?)(?:-(\d{4}|\d{2}))?$/;
 const ISO = /^(ISO\/IEC\/IEEE|ISO\/IEC|ISO\/TS|ISO\/TR|ISO\/PAS|IEC\/TS|IEC\/TR|ISO|IEC) ?(\d+(?:-\d+)*)(?::(\d{4}))?$/;
 const NUM = String.raw`(\d+(?:\.\d+)*[A-Z]?)`;
 const YEAR = String.raw`(?:-(\d{4}|\d{2}))?`;
@@ -98,8 +98,9 @@ export const SERIES_CODES: ReadonlySet<string> = new Set(
  */
 function restoreSlash(s: string): string {
   return s
-    .replace(/^([A-Z]{1,5})[ .]?([TZ]) ?(?=\d)/, (all, code: string, mark: string) =>
-      SERIES_CODES.has(code) && !SERIES_CODES.has(code + mark) ? `${code}/${mark}` : all,
+    // Written apart (`GB Z 43`), the mark is a mark even when the letters joined are a code (GBZ).
+    .replace(/^([A-Z]{1,5})([ .]?)([TZ]) ?(?=\d)/, (all, code: string, sep: string, mark: string) =>
+      SERIES_CODES.has(code) && (sep || !SERIES_CODES.has(code + mark)) ? `${code}/${mark}` : all,
     )
     .replace(/^(DB\d{2}(?:\d{2}){0,2}) ?([TZ]) ?(?=\d)/, '$1/$2 ')
     .replace(/^([TQ]) ?([A-Z]{2,8}) ?(?=\d)/, (all, kind: string, org: string) =>
