@@ -24,6 +24,7 @@ GB 9877-2020,示例强制性编号孪生记录,现行,2020-06-01
 GB/T 9877-2019,示例推荐性编号记录,现行,2019-06-01
 GB/T 98771-2018,示例推荐性编号前缀记录一,现行,2018-06-01
 GB/T 98772-2015,示例推荐性编号前缀记录二,现行,2015-06-01
+GB/T 98773-2016,示例引用DB4420/T编号的说明,现行,2016-06-01
 `;
 
 type Item = {
@@ -130,10 +131,32 @@ describe.each(engines)('standards search rules on %s', (engine) => {
 
   it('lists numbers starting with a yearless number before its /T twins', async () => {
     const d = await search({ keyword: 'GB/T 9877' });
-    expect(nos(d.list)).toEqual(['GB/T 9877-2019', 'GB/T 98771-2018', 'GB/T 98772-2015', 'GB 9877-2020']);
+    expect(nos(d.list)).toEqual(['GB/T 9877-2019', 'GB/T 98771-2018', 'GB/T 98772-2015', 'GB/T 98773-2016', 'GB 9877-2020']);
     // With a year the twin is a likely mistyped mark and comes right after the exact number.
     expect(nos((await search({ keyword: 'GB 9877-2019' })).list)).toEqual(['GB/T 9877-2019', 'GB 9877-2020']);
     expect(nos((await search({ keyword: 'GB 9877' })).list)[0]).toBe('GB 9877-2020');
+  });
+
+  it('looks a number being typed up by number only, even where a title quotes it', async () => {
+    const d = await search({ keyword: 'DB4420/' });
+    expect(d.total).toBe(4);
+    expect(nos(d.list)).not.toContain('GB/T 98773-2016');
+    expect(nos((await search({ keyword: 'DB4420/T编号' })).list)).toContain('GB/T 98773-2016');
+  });
+
+  it('pages a number listing exactly like one long page', async () => {
+    const all = await search({ keyword: 'DG/TJ08', size: 60 });
+    expect(all.total).toBeGreaterThan(40);
+    const second = await search({ keyword: 'DG/TJ08', size: 20, page: 2 });
+    expect(second.total).toBe(all.total);
+    expect(nos(second.list)).toEqual(nos(all.list).slice(20, 40));
+  });
+
+  it('reports the total on a page past the end', async () => {
+    const first = await search({ keyword: '抗震' });
+    const far = await search({ keyword: '抗震', page: 500 });
+    expect(far.list).toEqual([]);
+    expect(far.total).toBe(first.total);
   });
 
   it('lists the Zhongshan records in number order', async () => {

@@ -22,6 +22,12 @@ export interface BuiltSearch {
   numberish: boolean;
   /** Title tokens of each synonym variant; empty for number-only queries. */
   tokenSets: string[][];
+  /**
+   * A number query (no title tokens) with a typed prefix (`T/CECS`, `DB4420/`, `GB/T 500`): its
+   * prefix matches all score the same and follow number order, so they can be read series by series
+   * along the number-order index; `head` is the condition of the few exact/base matches ranked apart.
+   */
+  prefixListing?: { prefix: string; like: string; head?: string };
 }
 
 class Params {
@@ -77,6 +83,7 @@ export function buildSearch(p: SearchParams, kw: string, synonyms: SynonymGroups
   let numberish = false;
   const tokenSets: string[][] = [];
   let score: (() => string) | undefined;
+  let prefixListing: BuiltSearch['prefixListing'];
   if (kw) {
     const keys = standardNoSearchKeys(kw);
     numberish = keys.base.length > 0 || !!keys.prefix;
@@ -89,9 +96,11 @@ export function buildSearch(p: SearchParams, kw: string, synonyms: SynonymGroups
     if (prefix) any.push(`no_key like ${prefix}`);
     const variants = expandSynonyms(kw, synonyms);
     const termSet = new Set<string>();
-    // A keyword that parses as a whole number is looked up by number only: its title tokens
-    // ('gb', 't', digits) are among the most frequent and would only add a costly GIN intersection.
-    if (!keys.base.length) {
+    // A keyword that parses as a whole number, or a number being typed with no Han characters in it
+    // (`T/CECS`, `DB4420/`), is looked up by number only: its title tokens ('gb', 't', digits) are
+    // among the most frequent and would only add a costly GIN intersection (a full scan at 1M rows).
+    const numberOnly = keys.base.length > 0 || (!!keys.prefix && !/\p{Script=Han}/u.test(kw));
+    if (!numberOnly) {
       for (const v of variants) {
         const q = queryTokens(v);
         q.terms.forEach((t) => termSet.add(t));
@@ -101,6 +110,10 @@ export function buildSearch(p: SearchParams, kw: string, synonyms: SynonymGroups
       }
     }
     terms = [...termSet].sort((a, b) => b.length - a.length);
+    if (prefix && !tokenSets.length) {
+      const head = [exact && `no_key = any(${exact}::text[])`, base && `no_base = any(${base}::text[])`].filter(Boolean);
+      prefixListing = { prefix: keys.prefix!, like: prefix, head: head.length ? head.join(' or ') : undefined };
+    }
     where.push(any.length ? `(${any.join(' or ')})` : 'false');
     score = () => {
       const numberTiers = [
@@ -130,7 +143,8 @@ export function buildSearch(p: SearchParams, kw: string, synonyms: SynonymGroups
   if (sort === 'relevance' && score) {
     orderBy = `${score()} desc, ${numberish ? `${NUMBER_ORDER}` : 'standards.implement_date desc nulls last'}, standards.id desc`;
   }
-  return { where, params: ps.list, whereParams, orderBy, terms, numberish, tokenSets };
+  const listing = sort === 'relevance' ? prefixListing : undefined;
+  return { where, params: ps.list, whereParams, orderBy, terms, numberish, tokenSets, prefixListing: listing };
 }
 
 /** Candidate cap of the partial-match fallback: it ranks at most this many records. */
