@@ -126,12 +126,15 @@ export async function selectCountedPage(
   const counting = { where: sql.where, params: sql.params.slice(0, whereParams), cap: sql.cap };
   const key = countKey(counting, version);
   const hit = countCacheOf(db).get(key);
-  if (hit !== undefined || sql.listing) {
-    const [rows, total] = await Promise.all([
-      selectPage(db, sql, orderBy, limit, offset),
-      hit ?? countMatches(db, counting, version),
-    ]);
-    return { rows, total };
+  if (hit !== undefined) return { rows: await selectPage(db, sql, orderBy, limit, offset), total: hit };
+  if (sql.listing) {
+    // A number listing reads only a page; a short first page is the whole answer (an exact number).
+    const rows = await selectPage(db, sql, orderBy, limit, offset);
+    if (offset === 0 && rows.length < limit) {
+      rememberCount(db, key, rows.length);
+      return { rows, total: rows.length };
+    }
+    return { rows, total: await countMatches(db, counting, version) };
   }
   const p = [...sql.params, limit, offset];
   const rows = await db.query<SummaryRow & { total_count: number }>(
