@@ -59,27 +59,17 @@ export async function importRows(db: Database, rows: AsyncIterable<SourceRow>, o
   let batch = new Map<string, StandardInput>();
   let mapping: Mapping | undefined;
 
-  const write = async (list: StandardInput[], rows: number) => {
+  const flush = async () => {
+    if (!batch.size) return;
+    const list = [...batch.values()];
+    batch = new Map();
     const r = await upsertBatch(db, list, opts.source ?? null, opts.licence ?? null);
     report.inserted += r.inserted;
     report.updated += r.updated;
     report.unchanged += r.unchanged;
     report.statusChanges += r.history;
     report.relations += await insertRelations(db, list, r.ids);
-    opts.onProgress?.({ rows, elapsedMs: Date.now() - started });
-  };
-  // One batch is written while the next is read and validated, so on PostgreSQL (another process)
-  // parsing and database work overlap. Batches are still written one after another, in file order,
-  // so a later row for a number still wins.
-  let writing: Promise<void> = Promise.resolve();
-  const flush = async () => {
-    await writing;
-    if (!batch.size) return;
-    const list = [...batch.values()];
-    batch = new Map();
-    writing = write(list, report.rows);
-    // Seen by the next flush (which awaits it); this only keeps the rejection from counting as unhandled meanwhile.
-    writing.catch(() => undefined);
+    opts.onProgress?.({ rows: report.rows, elapsedMs: Date.now() - started });
   };
 
   for await (const { line, row } of rows) {
@@ -108,7 +98,6 @@ export async function importRows(db: Database, rows: AsyncIterable<SourceRow>, o
     if (batch.size >= batchSize) await flush();
   }
   await flush();
-  await writing;
   await resolveRelationIds(db);
   report.mapping = mapping?.name ?? opts.mapping ?? 'generic';
   report.accepted = report.rows - report.rejected - report.duplicates;

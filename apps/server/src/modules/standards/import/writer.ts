@@ -63,7 +63,9 @@ with i as (
   select * from unnest(${unnestArgs}) as t(${inputCols.join(', ')})
 ),
 old as (
-  select s.id, s.no_key, s.status from standards s join i on s.no_key = i.no_key
+  -- Probes of the unique index for this batch's keys; a join to i was planned as a hash join over a
+  -- sequential scan of the whole catalogue, which made every batch slower as the catalogue grew.
+  select s.id, s.no_key, s.status from standards s where s.no_key = any($2::text[])
 ),
 up as (
   insert into standards as standards (${insertCols.join(', ')})
