@@ -97,15 +97,17 @@ export const SERIES_CODES: ReadonlySet<string> = new Set(
  * letters are a series code themselves (`TB` railway, `QB` light industry).
  */
 function restoreSlash(s: string): string {
-  return s
-    // Written apart (`GB Z 43`), the mark is a mark even when the letters joined are a code (GBZ).
-    .replace(/^([A-Z]{1,5})([ .]?)([TZ]) ?(?=\d)/, (all, code: string, sep: string, mark: string) =>
-      SERIES_CODES.has(code) && (sep || !SERIES_CODES.has(code + mark)) ? `${code}/${mark}` : all,
-    )
-    .replace(/^(DB\d{2}(?:\d{2}){0,2}) ?([TZ]) ?(?=\d)/, '$1/$2 ')
-    .replace(/^([TQ]) ?([A-Z]{2,8}) ?(?=\d)/, (all, kind: string, org: string) =>
-      SERIES_CODES.has(kind + org) || SERIES_CODES.has(kind + org.slice(0, 1)) ? all : `${kind}/${org} `,
-    );
+  return (
+    s
+      // Written apart (`GB Z 43`), the mark is a mark even when the letters joined are a code (GBZ).
+      .replace(/^([A-Z]{1,5})([ .]?)([TZ]) ?(?=\d)/, (all, code: string, sep: string, mark: string) =>
+        SERIES_CODES.has(code) && (sep || !SERIES_CODES.has(code + mark)) ? `${code}/${mark}` : all,
+      )
+      .replace(/^(DB\d{2}(?:\d{2}){0,2}) ?([TZ]) ?(?=\d)/, '$1/$2 ')
+      .replace(/^([TQ]) ?([A-Z]{2,8}) ?(?=\d)/, (all, kind: string, org: string) =>
+        SERIES_CODES.has(kind + org) || SERIES_CODES.has(kind + org.slice(0, 1)) ? all : `${kind}/${org} `,
+      )
+  );
 }
 
 /** `…50011.2010` / `GB 50011 2010`: a final dot- or space-separated 19xx/20xx after a number is its year. */

@@ -134,7 +134,7 @@ export function buildSearch(p: SearchParams, kw: string, synonyms: SynonymGroups
         else (case when ${anyOf((a) => `name_zh = ${a.k}`)} then 300 when ${anyOf((a) => `name_zh like ${a.like}`)} then 200
                    when ${anyOf((a) => `strpos(name_zh, ${a.k}) > 0`)} then 100
                    when ${anyOf((a) => `strpos(lower(coalesce(name_en, '')), ${a.lower}) > 0`)} then 80 else 0 end)
-          + ${IN_FORCE} + 30.0 * least(char_length(${k}), char_length(name_zh)) / greatest(char_length(name_zh), 1) end)`;
+          + ${IN_FORCE} + 30.0::float8 * least(char_length(${k}), char_length(name_zh)) / greatest(char_length(name_zh), 1) end)`;
     };
   }
   where.push(...filters(p, add));
