@@ -7,3 +7,7 @@ alter table standards add column no_order text;
 update standards set no_order = lpad(coalesce(substring(substr(no_base, length(no_prefix) + 1) from '[0-9]+'), ''), 12, '0');
 drop index standards_no_order_idx;
 create index standards_number_order_idx on standards (no_prefix, no_order, no_base, no_key);
+
+-- Titles starting with a keyword outrank every other title match (docs/decisions/0021-search-ranking.md);
+-- suggestions read them first through this index. text_pattern_ops: LIKE 'prefix%' whatever the collation.
+create index standards_name_prefix_idx on standards (name_zh text_pattern_ops);

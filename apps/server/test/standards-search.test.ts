@@ -253,6 +253,24 @@ describe.each(engines)('standards search rules on %s', (engine) => {
     for (const s of t.data) expect(s.nameZh).toMatch(/抗震.*设计|设计.*抗震/);
   });
 
+  it('suggests exactly the first full matches, whether titles starting with the words fill them or not', async () => {
+    const [{ n }] = (await ctx.testDb.db.query<{ n: number }>(
+      `select count(*)::int as n from standards where name_zh like '建筑%'`,
+    )) as [{ n: number }];
+    expect(n).toBeGreaterThanOrEqual(10);
+    for (const kw of ['建筑', '抗震设计', '砼结构']) {
+      const s = await call(ctx.app, 'GET', `/api/portal/standards/suggest?keyword=${encodeURIComponent(kw)}`);
+      const page = await search({ keyword: kw, size: 10 });
+      // Suggestions hold every word: the page's full matches, before any partial ones.
+      const full = page.list.slice(0, page.partialFrom ?? page.list.length);
+      expect(full.length, kw).toBeGreaterThan(0);
+      expect(
+        s.data.map((x: Item) => x.id),
+        kw,
+      ).toEqual(full.map((x) => x.id));
+    }
+  });
+
   it('checks a batch of numbers in any spelling', async () => {
     const numbers = ['gbt50011', 'DGJ08-9-2013', 'JGJ T67-2019', 'GB/T 99999-2020', '不是标准号', '', 'DG/TJ08-218'];
     const r = await call(ctx.app, 'POST', '/api/portal/standards/check', undefined, { numbers });

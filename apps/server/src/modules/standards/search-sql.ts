@@ -28,6 +28,11 @@ export interface BuiltSearch {
    * along the number-order index; `head` is the condition of the few exact/base matches ranked apart.
    */
   prefixListing?: { prefix: string; like: string; head?: string };
+  /**
+   * Titles starting with the keyword (or a synonym variant): they score 200 or more, above every other
+   * title match (at most 100 + 40 + 30), so when they fill a page they are that page.
+   */
+  leading?: string;
 }
 
 class Params {
@@ -84,6 +89,7 @@ export function buildSearch(p: SearchParams, kw: string, synonyms: SynonymGroups
   const tokenSets: string[][] = [];
   let score: (() => string) | undefined;
   let prefixListing: BuiltSearch['prefixListing'];
+  let leading: string | undefined;
   if (kw) {
     const keys = standardNoSearchKeys(kw);
     numberish = keys.base.length > 0 || !!keys.prefix;
@@ -130,6 +136,7 @@ export function buildSearch(p: SearchParams, kw: string, synonyms: SynonymGroups
       const alts = variants.map((v) => ({ k: add(v), like: add(`${likeLiteral(v)}%`), lower: add(v.toLowerCase()) }));
       const anyOf = (f: (a: (typeof alts)[number]) => string) => alts.map(f).join(' or ');
       const k = alts[0]!.k;
+      if (tokenSets.length && !exact && !base && !prefix) leading = `(${anyOf((a) => `name_zh like ${a.like}`)})`;
       return `(case ${numberTiers}
         else (case when ${anyOf((a) => `name_zh = ${a.k}`)} then 300 when ${anyOf((a) => `name_zh like ${a.like}`)} then 200
                    when ${anyOf((a) => `strpos(name_zh, ${a.k}) > 0`)} then 100
@@ -144,11 +151,15 @@ export function buildSearch(p: SearchParams, kw: string, synonyms: SynonymGroups
     orderBy = `${score()} desc, ${numberish ? `${NUMBER_ORDER}` : 'standards.implement_date desc nulls last'}, standards.id desc`;
   }
   const listing = sort === 'relevance' ? prefixListing : undefined;
-  return { where, params: ps.list, whereParams, orderBy, terms, numberish, tokenSets, prefixListing: listing };
+  return { where, params: ps.list, whereParams, orderBy, terms, numberish, tokenSets, prefixListing: listing, leading };
 }
 
-/** Candidate cap of the partial-match fallback: it ranks at most this many records. */
-export const PARTIAL_CANDIDATES = 2_000;
+/**
+ * Candidate cap of the partial-match fallback: it ranks at most this many records. The capped set is
+ * whichever candidates the index yields first, not the best ones, so a larger cap bought little
+ * ranking quality; 2,000 made the fallback four times the cost of the main query at 1M rows.
+ */
+export const PARTIAL_CANDIDATES = 500;
 const MAX_SUBSETS = 15;
 
 /** k-element subsets of the tokens (at most MAX_SUBSETS; beyond that, runs of k consecutive tokens). */

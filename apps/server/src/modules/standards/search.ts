@@ -83,6 +83,25 @@ async function seriesFor(db: Database, version: number, prefix: string): Promise
   return found.length && found.length <= MAX_LISTED_SERIES ? found : undefined;
 }
 
+/**
+ * A page without total (suggestions): titles starting with the keyword first, read through the
+ * name_zh prefix index (migration 0021); when they fill the page they are exactly the page the full
+ * ranking gives, without ranking thousands of titles that merely contain the words.
+ */
+async function lightPage(
+  db: Database,
+  b: ReturnType<typeof buildSearch>,
+  listing: repo.SearchSql['listing'],
+  size: number,
+  offset: number,
+): Promise<repo.SummaryRow[]> {
+  if (b.leading && offset === 0) {
+    const lead = await repo.selectPage(db, { ...b, where: [...b.where, b.leading] }, b.orderBy, size, 0);
+    if (lead.length === size) return lead;
+  }
+  return repo.selectPage(db, { ...b, listing }, b.orderBy, size, offset);
+}
+
 export interface SearchOptions {
   withTotal?: boolean;
   /** The catalogue version the caller already read (selects the synonym table in effect). */
@@ -110,7 +129,7 @@ export async function searchStandards(db: Database, p: SearchParams, opts: Searc
   const series = b.prefixListing ? await seriesFor(db, version, b.prefixListing.prefix) : undefined;
   const listing = series && b.prefixListing ? { ...b.prefixListing, series } : undefined;
   const { rows, total: counted } = light
-    ? { rows: await repo.selectPage(db, { ...b, listing }, b.orderBy, size, offset), total: -1 }
+    ? { rows: await lightPage(db, b, listing, size, offset), total: -1 }
     : await repo.selectCountedPage(db, { ...b, listing }, b.whereParams, b.orderBy, size, offset, version);
   const fullTotal = counted < 0 ? offset + rows.length : counted;
   let total = fullTotal;
