@@ -69,6 +69,7 @@ describe.each(engines)('standards search rules on %s', (engine) => {
     ['DGJ08-9-2013', 'DGJ08-9-2013'],
     ['DG/TJ 08 9 2013', 'DGJ08-9-2013'],
     ['DG TJ08-9-2013', 'DGJ08-9-2013'],
+    ['dg/tj08-2132.2020', 'DG/TJ08-2132-2020'],
     ['GB Z 369-2010', 'GB/Z 369-2010'],
     ['GB/Z 369-10', 'GB/Z 369-2010'],
   ])('%s finds %s first', async (kw, no) => {

@@ -170,6 +170,12 @@ describe('spellings people type', () => {
     expect(normalizeStandardNo('GBZ 2.1-2019')!.key).toBe('GBZ2.1-2019');
   });
 
+  it('reads a dotted year after a dash-joined number with four digits', () => {
+    expect(normalizeStandardNo('dg/tj08-2042.1990')!.key).toBe('DG/TJ08-2042-1990');
+    expect(normalizeStandardNo('DBJ/T 15-1010 2020')!.key).toBe('DBJ/T15-1010-2020');
+    expect(normalizeStandardNo('GB/T 50011-2010.2010')).toBeUndefined();
+  });
+
   it('reads a mark written apart as a mark even when the joined letters are a code', () => {
     expect(normalizeStandardNo('GB Z 43-2001')!.key).toBe('GB/Z43-2001');
     expect(normalizeStandardNo('GB.Z 43-2001')!.key).toBe('GB/Z43-2001');

@@ -114,7 +114,11 @@ function restoreSlash(s: string): string {
 function restoreYearDash(s: string): string {
   // A bare local code before it is the series alone (`DB4420 2019` is number 2019, not a year).
   const m = /^([A-Z].*?\d[A-Z]?)[. ]((?:19|20)\d\d)$/.exec(s);
-  return m && !/^DB\d+$/.test(m[1]!) && !/-\d{4}$/.test(m[1]!) ? `${m[1]}-${m[2]}` : s;
+  if (!m || /^DB\d+$/.test(m[1]!)) return s;
+  // A number already ending in -NNNN has its year, except in series joined to their number by a dash
+  // (`DG/TJ08-2042.1990`, `DBJ/T15-1010 2020`), where that first dashed part is the number.
+  const joined = /^(DG\/TJ|DG ?TJ|DJ\/TJ|DG\/J|DGJ) ?08-\d+$|^DBJT?(\/T)? ?\d{2}-\d+$/.test(m[1]!);
+  return !/-\d{4}$/.test(m[1]!) || joined ? `${m[1]}-${m[2]}` : s;
 }
 
 function natureOf(suffix: string | undefined): StandardNo['nature'] {
