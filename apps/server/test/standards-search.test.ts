@@ -160,6 +160,16 @@ describe.each(engines)('standards search rules on %s', (engine) => {
     expect(far.total).toBe(first.total);
   });
 
+  it('stores the number order the former SQL expression gave, for every imported number', async () => {
+    const [row] = await ctx.testDb.db.query<{ n: number; differ: number }>(
+      `select count(*)::int as n, count(*) filter (where no_order is distinct from
+         lpad(coalesce(substring(substr(no_base, length(no_prefix) + 1) from '[0-9]+'), ''), 12, '0'))::int as differ
+       from standards`,
+    );
+    expect(row!.n).toBeGreaterThan(500);
+    expect(row!.differ).toBe(0);
+  });
+
   it('lists the Zhongshan records in number order', async () => {
     const d = await search({ keyword: 'DB4420/T' });
     expect(nos(d.list)).toEqual(['DB4420/T 3-2020', 'DB4420/T 12-2021', 'DB4420/T 20-2022', 'DB4420/T 101-2023']);
