@@ -31,6 +31,11 @@ export function labelledQueries(records: LabelledRecord[], rnd: () => number, n 
         .replace(/-(\d{4})$/, '.$1'),
     (s: string) => s.replace(/-(\d{4})$/, ' — $1'),
     (s: string) => s.replace(/-(\d{4})$/, ''),
+    // Spellings docs/search.md lists as accepted: the mark after a space, a two-digit year, an
+    // amendment mark after the number.
+    (s: string) => s.replace('/', ' '),
+    (s: string) => s.replace(/-\d\d(\d\d)$/, '-$1'),
+    (s: string) => `${s} XG1`,
   ];
   for (let i = 0; i < n.number; i++) {
     const r = pick(records);

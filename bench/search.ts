@@ -6,7 +6,11 @@
 // MiniSearch on the same records (BENCH_ROWS ≤ BENCH_PEER_ROWS), and RSS drift under a mixed load.
 // Env: BENCH_ROWS (default 100000), BENCH_ENGINE pglite|postgres, BENCH_DATABASE_URL (postgres;
 // the database named there is dropped and recreated), BENCH_SECONDS (autocannon duration, 10),
-// BENCH_CONNECTIONS (32), BENCH_PEER_ROWS (100000), BENCH_DRIFT_SECONDS (300; 0 skips).
+// BENCH_CONNECTIONS (32), BENCH_PEER_ROWS (100000), BENCH_DRIFT_SECONDS (300; 0 skips),
+// BENCH_PARTS (comma list of latency, http, drift, recall; default all — the import always runs),
+// BENCH_RECALL_MISSES (a file: every labelled query where ours finds fewer expected records than a peer),
+// BENCH_REUSE=1 (postgres: keep the database if it already holds BENCH_ROWS records, skip the import;
+// the same rows are generated, so query sets are those of a fresh run).
 // Synthetic rows are benchmark data only; they never ship as content.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -33,6 +37,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const PEER_ROWS = Number(process.env.BENCH_PEER_ROWS ?? 100_000);
 const DRIFT_SECONDS = Number(process.env.BENCH_DRIFT_SECONDS ?? 300);
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'latency,http,drift,recall').split(',').map((s) => s.trim()));
+const MISSES_FILE = process.env.BENCH_RECALL_MISSES;
+const REUSE = process.env.BENCH_REUSE === '1';
 
 // Deterministic pseudo-random numbers so runs compare.
 let seed = 42;
@@ -121,6 +128,11 @@ async function openBenchDb(): Promise<Database> {
     adminUrl.pathname = '/postgres';
     const admin = new pg.Client({ connectionString: adminUrl.toString() });
     await admin.connect();
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (REUSE && exists.rowCount) {
+      await admin.end();
+      return openDatabase({ databaseUrl: url, poolSize: 20 });
+    }
     await admin.query(`drop database if exists "${name}" with (force)`);
     await admin.query(`create database "${name}" template template0 encoding 'UTF8' lc_collate 'C.UTF-8' lc_ctype 'C.UTF-8'`);
     await admin.end();
@@ -162,19 +174,24 @@ await migrate(db);
 t0 = performance.now();
 const heap0 = process.memoryUsage().rss;
 let last = 0;
-const report = await importFile(db, csv, {
-  source: 'bench（合成数据）',
-  onProgress: ({ rows }) => {
-    if (rows - last >= 100_000) {
-      last = rows;
-      process.stderr.write(
-        `  imported ${rows} rows, ${((performance.now() - t0) / 1000).toFixed(0)} s, rss ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB\n`,
-      );
-    }
-  },
-});
+const held = REUSE ? Number((await db.query<{ n: string }>('select count(*)::text as n from standards'))[0]!.n) : 0;
+const reused = held >= ROWS;
+if (reused) console.log(`reusing ${held} records (BENCH_REUSE=1): no import`);
+const report = reused
+  ? { rows: 0, inserted: 0, rejected: 0 }
+  : await importFile(db, csv, {
+      source: 'bench（合成数据）',
+      onProgress: ({ rows }) => {
+        if (rows - last >= 100_000) {
+          last = rows;
+          process.stderr.write(
+            `  imported ${rows} rows, ${((performance.now() - t0) / 1000).toFixed(0)} s, rss ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB\n`,
+          );
+        }
+      },
+    });
 const importSecs = (performance.now() - t0) / 1000;
-await db.query('analyze standards');
+if (!reused) await db.query('analyze standards');
 const importResult = {
   engine: db.kind,
   rows: report.rows,
@@ -205,127 +222,143 @@ const keywordQs = sample.map((r, i) => {
   const ws = [...seg.segment(r.name_zh)].filter((s) => s.isWordLike).map((s) => s.segment);
   return i % 3 === 0 ? ws.slice(0, 2).join('') : i % 3 === 1 ? pick(v.words) : `${pick(v.words)} ${pick(v.words)}`;
 });
-for (const q of [...numberQs.slice(0, 5), ...keywordQs.slice(0, 5)]) await searchStandards(db, { keyword: q }); // warm-up
+async function latencyPart() {
+  for (const q of [...numberQs.slice(0, 5), ...keywordQs.slice(0, 5)]) await searchStandards(db, { keyword: q }); // warm-up
 
-const numbers = await timeAll(numberQs, (q) => searchStandards(db, { keyword: q }));
-const keywords = await timeAll(keywordQs, (q) => searchStandards(db, { keyword: q }));
-const scanQs = keywordQs.filter((q) => !q.includes(' ')).slice(0, Math.min(30, keywordQs.length));
-const indexedSame = await timeAll(scanQs, (q) => searchStandards(db, { keyword: q }));
-const scan = await timeAll(scanQs, async (q) => {
-  const like = `%${q.replace(/[\\%_]/g, '\\$&')}%`;
-  await Promise.all([
-    db.query('select id from standards where name_zh ilike $1 order by implement_date desc nulls last, id desc limit 20', [like]),
-    db.query('select count(*) from standards where name_zh ilike $1', [like]),
-  ]);
-});
-const hits = await Promise.all(keywordQs.slice(0, 30).map((q) => searchStandards(db, { keyword: q, size: 1 })));
-console.log(
-  `keyword matches: median total ${pct(
-    hits.map((h) => h.total),
-    50,
-  )}, max ${Math.max(...hits.map((h) => h.total))}`,
-);
-console.table({
-  'number queries': numbers,
-  'keyword queries': keywords,
-  'keywords (scan set), indexed': indexedSame,
-  'keywords, ILIKE scan': scan,
-});
-console.log(
-  `scan / indexed (mean): ${(scan.mean / indexedSame.mean).toFixed(1)}×, (p50): ${(scan.p50 / indexedSame.p50).toFixed(1)}×`,
-);
+  const numbers = await timeAll(numberQs, (q) => searchStandards(db, { keyword: q }));
+  const keywords = await timeAll(keywordQs, (q) => searchStandards(db, { keyword: q }));
+  const scanQs = keywordQs.filter((q) => !q.includes(' ')).slice(0, Math.min(30, keywordQs.length));
+  const indexedSame = await timeAll(scanQs, (q) => searchStandards(db, { keyword: q }));
+  const scan = await timeAll(scanQs, async (q) => {
+    const like = `%${q.replace(/[\\%_]/g, '\\$&')}%`;
+    await Promise.all([
+      db.query('select id from standards where name_zh ilike $1 order by implement_date desc nulls last, id desc limit 20', [
+        like,
+      ]),
+      db.query('select count(*) from standards where name_zh ilike $1', [like]),
+    ]);
+  });
+  const hits = await Promise.all(keywordQs.slice(0, 30).map((q) => searchStandards(db, { keyword: q, size: 1 })));
+  console.log(
+    `keyword matches: median total ${pct(
+      hits.map((h) => h.total),
+      50,
+    )}, max ${Math.max(...hits.map((h) => h.total))}`,
+  );
+  console.table({
+    'number queries': numbers,
+    'keyword queries': keywords,
+    'keywords (scan set), indexed': indexedSame,
+    'keywords, ILIKE scan': scan,
+  });
+  console.log(
+    `scan / indexed (mean): ${(scan.mean / indexedSame.mean).toFixed(1)}×, (p50): ${(scan.p50 / indexedSame.p50).toFixed(1)}×`,
+  );
 
-// In-process: suggestions and a 1,000-number batch check.
-const suggestQs = sample.map((r, i) => (i % 2 ? r.standard_no.slice(0, 7) : [...r.name_zh].slice(0, 3).join('')));
-const suggestions = await timeAll(suggestQs, (q) => suggest(db, q));
-const batchNumbers = sample
-  .concat(sample, sample, sample)
-  .slice(0, 1000)
-  .map((r, i) => spellings[i % spellings.length]!(r.standard_no));
-t0 = performance.now();
-const batch = await batchCheck(db, batchNumbers);
-const batchMs = +(performance.now() - t0).toFixed(0);
-console.table({ 'suggest (in-process)': suggestions });
-console.log(`batch check: ${batch.total} numbers, ${batch.found} found, ${batchMs} ms (goal ≤ 1000 ms at 1M)`);
+  // In-process: suggestions and a 1,000-number batch check.
+  const suggestQs = sample.map((r, i) => (i % 2 ? r.standard_no.slice(0, 7) : [...r.name_zh].slice(0, 3).join('')));
+  const suggestions = await timeAll(suggestQs, (q) => suggest(db, q));
+  const batchNumbers = sample
+    .concat(sample, sample, sample)
+    .slice(0, 1000)
+    .map((r, i) => spellings[i % spellings.length]!(r.standard_no));
+  const b0 = performance.now();
+  const batch = await batchCheck(db, batchNumbers);
+  const batchMs = +(performance.now() - b0).toFixed(0);
+  console.table({ 'suggest (in-process)': suggestions });
+  console.log(`batch check: ${batch.total} numbers, ${batch.found} found, ${batchMs} ms (goal ≤ 1000 ms at 1M)`);
 
-// HTTP: the search endpoint over loopback, one app process, against a bare Fastify endpoint.
-const app = await buildApp({
-  config: parseConfig({
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'zs-bench-app-')),
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: '0',
-    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
-  }),
-  db,
-  logger: false,
-});
-await app.listen({ port: 0, host: '127.0.0.1' });
-const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-const bare = Fastify({ logger: false });
-bare.get('/bare', async () => ({ code: 0, msg: '成功', data: null }));
-await bare.listen({ port: 0, host: '127.0.0.1' });
-const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/bare`;
-
-const searchPath = (q: string) => `/api/portal/standards?keyword=${encodeURIComponent(q)}`;
-// All-distinct keywords: every request a word pair never asked before (no cache can help).
-let distinctN = 0;
-const distinctPath = () => {
-  const i = distinctN++;
-  return searchPath(`${v.words[i % v.words.length]}${v.words[(i * 7919 + 13) % v.words.length]}`);
-};
-// Zipf mix over 1,000 queries, a third of them numbers in varied spellings.
-const mixQs = Array.from({ length: 1000 }, (_, i) =>
-  i % 3 === 0
-    ? spellings[i % spellings.length]!(sample[i % sample.length]!.standard_no)
-    : `${pick(v.words)}${i % 2 ? pick(v.words) : ''}`,
-);
-const zipfCum: number[] = [];
-mixQs.reduce((acc, _, i) => (zipfCum[i] = acc + 1 / (i + 1)), 0);
-const zipfPath = () => {
-  const x = rnd() * zipfCum[zipfCum.length - 1]!;
-  let lo = 0;
-  let hi = zipfCum.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (zipfCum[mid]! < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return searchPath(mixQs[lo]!);
-};
-const opts = { duration: SECONDS, connections: CONNECTIONS };
-const bareRun = await load('bare Fastify endpoint', { url: bareUrl, ...opts });
-const distinctRun = await load('search, all-distinct keywords', { url: `${origin}/`, nextPath: distinctPath, ...opts });
-const mixRun = await load('search, Zipf mix (1/3 numbers)', { url: `${origin}/`, nextPath: zipfPath, ...opts });
-console.log(
-  `engine: ${db.kind}, rows: ${ROWS}, cpus: ${os.cpus().length}, node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s`,
-);
-printTable([bareRun, distinctRun, mixRun]);
-const ratio = (r: { rps: number }) => `${((r.rps / bareRun.rps) * 100).toFixed(1)}% of bare`;
-
-// RSS drift: a mixed load (Zipf mix and distinct keywords alternating) for BENCH_DRIFT_SECONDS,
-// measured before the in-memory peers are built so their heaps do not count.
-let drift: string = 'skipped (BENCH_DRIFT_SECONDS=0)';
-if (DRIFT_SECONDS > 0) {
-  const gc = (globalThis as { gc?: () => void }).gc;
-  gc?.();
-  const rss0 = process.memoryUsage().rss;
-  const slice = Math.min(30, DRIFT_SECONDS);
-  for (let done = 0, i = 0; done < DRIFT_SECONDS; done += slice, i++) {
-    await load('drift', {
-      url: `${origin}/`,
-      nextPath: i % 2 ? distinctPath : zipfPath,
-      duration: slice,
-      connections: CONNECTIONS,
-    });
-  }
-  gc?.();
-  const rss1 = process.memoryUsage().rss;
-  drift = `${((rss1 - rss0) / 1e6).toFixed(0)} MB over ${DRIFT_SECONDS} s (${(rss0 / 1e6).toFixed(0)} → ${(rss1 / 1e6).toFixed(0)} MB; goal within 50 MB)`;
-  console.log('rss drift', drift);
+  return { numbers, keywords, suggestions, batchMs };
 }
+const latency = PARTS.has('latency') ? await latencyPart() : undefined;
+
+async function httpPart() {
+  // HTTP: the search endpoint over loopback, one app process, against a bare Fastify endpoint.
+  const app = await buildApp({
+    config: parseConfig({
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'zs-bench-app-')),
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: '0',
+      ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    }),
+    db,
+    logger: false,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async () => ({ code: 0, msg: '成功', data: null }));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/bare`;
+
+  const searchPath = (q: string) => `/api/portal/standards?keyword=${encodeURIComponent(q)}`;
+  // All-distinct keywords: every request a word pair never asked before (no cache can help).
+  let distinctN = 0;
+  const distinctPath = () => {
+    const i = distinctN++;
+    return searchPath(`${v.words[i % v.words.length]}${v.words[(i * 7919 + 13) % v.words.length]}`);
+  };
+  // Zipf mix over 1,000 queries, a third of them numbers in varied spellings.
+  const mixQs = Array.from({ length: 1000 }, (_, i) =>
+    i % 3 === 0
+      ? spellings[i % spellings.length]!(sample[i % sample.length]!.standard_no)
+      : `${pick(v.words)}${i % 2 ? pick(v.words) : ''}`,
+  );
+  const zipfCum: number[] = [];
+  mixQs.reduce((acc, _, i) => (zipfCum[i] = acc + 1 / (i + 1)), 0);
+  const zipfPath = () => {
+    const x = rnd() * zipfCum[zipfCum.length - 1]!;
+    let lo = 0;
+    let hi = zipfCum.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (zipfCum[mid]! < x) lo = mid + 1;
+      else hi = mid;
+    }
+    return searchPath(mixQs[lo]!);
+  };
+  const opts = { duration: SECONDS, connections: CONNECTIONS };
+  const bareRun = await load('bare Fastify endpoint', { url: bareUrl, ...opts });
+  const distinctRun = await load('search, all-distinct keywords', { url: `${origin}/`, nextPath: distinctPath, ...opts });
+  const mixRun = await load('search, Zipf mix (1/3 numbers)', { url: `${origin}/`, nextPath: zipfPath, ...opts });
+  console.log(
+    `engine: ${db.kind}, rows: ${ROWS}, cpus: ${os.cpus().length}, node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s`,
+  );
+  printTable([bareRun, distinctRun, mixRun]);
+  const ratio = (r: { rps: number }) => `${((r.rps / bareRun.rps) * 100).toFixed(1)}% of bare`;
+
+  // RSS drift: a mixed load (Zipf mix and distinct keywords alternating) for BENCH_DRIFT_SECONDS,
+  // measured before the in-memory peers are built so their heaps do not count.
+  let drift: string = 'skipped (BENCH_DRIFT_SECONDS=0 or BENCH_PARTS without drift)';
+  if (DRIFT_SECONDS > 0 && PARTS.has('drift')) {
+    const gc = (globalThis as { gc?: () => void }).gc;
+    gc?.();
+    const rss0 = process.memoryUsage().rss;
+    const slice = Math.min(30, DRIFT_SECONDS);
+    for (let done = 0, i = 0; done < DRIFT_SECONDS; done += slice, i++) {
+      await load('drift', {
+        url: `${origin}/`,
+        nextPath: i % 2 ? distinctPath : zipfPath,
+        duration: slice,
+        connections: CONNECTIONS,
+      });
+    }
+    gc?.();
+    const rss1 = process.memoryUsage().rss;
+    drift = `${((rss1 - rss0) / 1e6).toFixed(0)} MB over ${DRIFT_SECONDS} s (${(rss0 / 1e6).toFixed(0)} → ${(rss1 / 1e6).toFixed(0)} MB; goal within 50 MB)`;
+    console.log('rss drift', drift);
+  }
+  await bare.close();
+  await app.close();
+  return { distinctRun, mixRun, bareRun, drift, ratio };
+}
+const http = PARTS.has('http') ? await httpPart() : undefined;
+
 // Side by side with the in-memory engines, on the same records and labelled queries.
 let peerTable: Record<string, Record<string, number | string>> | undefined;
-if (ROWS <= PEER_ROWS) {
+if (!PARTS.has('recall')) {
+  console.log('side by side skipped: BENCH_PARTS without recall');
+} else if (ROWS <= PEER_ROWS) {
   const recs = (
     await db.query<{ id: number; standard_no: string; no_key: string; no_prefix: string; name_zh: string }>(
       'select id::int as id, standard_no, no_key, no_prefix, name_zh from standards',
@@ -337,7 +370,11 @@ if (ROWS <= PEER_ROWS) {
     noPrefix: r.no_prefix,
     title: r.name_zh,
   }));
-  const labelled = labelledQueries(recs, rnd);
+  // Its own generator, so the labelled set is the same whichever parts ran before.
+  let recallSeed = 7;
+  const recallRnd = () => (recallSeed = (recallSeed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+  const labelled = labelledQueries(recs, recallRnd);
+  const perQuery = new Map<string, number[]>();
   const peerRecords = recs.map((r) => ({ id: r.id, no: r.standardNo, title: r.title }));
   const gc = (globalThis as { gc?: () => void }).gc;
   const measure = async (name: string, build: () => Peer | Promise<Peer>) => {
@@ -354,7 +391,9 @@ if (ROWS <= PEER_ROWS) {
       const s0 = performance.now();
       const got = await peer.search(l.q);
       times.push(performance.now() - s0);
-      recall[l.kind]!.push(recallAt10(got, l.expected));
+      const r = recallAt10(got, l.expected);
+      recall[l.kind]!.push(r);
+      perQuery.set(name, [...(perQuery.get(name) ?? []), r]);
     }
     const mean = (xs: number[]) => +(xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length)).toFixed(3);
     const row: Record<string, number | string> = {
@@ -379,14 +418,20 @@ if (ROWS <= PEER_ROWS) {
   const flex = await measure('FlexSearch', () => buildFlex(peerRecords));
   const mini = await measure('MiniSearch', () => buildMini(peerRecords));
   peerTable = Object.fromEntries([ours, flex, mini].map((x) => [x.name, x.row]));
+  if (MISSES_FILE) {
+    const [o, f, m] = [ours, flex, mini].map((x) => perQuery.get(x.name)!);
+    const misses = labelled
+      .map((l, i) => ({ kind: l.kind, q: l.q, expected: l.expected.size, ours: o![i]!, flex: f![i]!, mini: m![i]! }))
+      .filter((x) => x.ours < Math.max(x.flex, x.mini));
+    fs.writeFileSync(MISSES_FILE, JSON.stringify(misses, null, 1));
+    console.log(`${misses.length} queries where a peer finds more: ${MISSES_FILE}`);
+  }
   console.log(`side by side on ${recs.length} records, ${labelled.length} labelled queries`);
   console.table(peerTable);
 } else {
   console.log(`side by side skipped: ${ROWS} rows > BENCH_PEER_ROWS ${PEER_ROWS}; run with BENCH_ROWS=${PEER_ROWS}`);
 }
 
-await bare.close();
-await app.close();
 await db.close();
 fs.rmSync(csv, { force: true });
 
@@ -395,13 +440,17 @@ const goal = (x: number, limit: number, unit = 'ms') =>
 console.log('summary', {
   engine: db.kind,
   rows: ROWS,
-  keywordP95: goal(keywords.p95, 15),
-  numberP95: goal(numbers.p95, 5),
-  suggestP95: goal(suggestions.p95, 20),
-  batch1000: goal(batchMs, 1000),
-  distinctKeywords: `${Math.round(distinctRun.rps)} req/s, p99 ${distinctRun.p99} ms, ${ratio(distinctRun)} (goal ≥ 250 req/s)`,
-  zipfMix: `${Math.round(mixRun.rps)} req/s, p99 ${mixRun.p99} ms, ${ratio(mixRun)} (goal ≥ 1500 req/s, p99 ≤ 100 ms)`,
-  bare: `${Math.round(bareRun.rps)} req/s`,
+  ...(latency && {
+    keywordP95: goal(latency.keywords.p95, 15),
+    numberP95: goal(latency.numbers.p95, 5),
+    suggestP95: goal(latency.suggestions.p95, 20),
+    batch1000: goal(latency.batchMs, 1000),
+  }),
+  ...(http && {
+    distinctKeywords: `${Math.round(http.distinctRun.rps)} req/s, p99 ${http.distinctRun.p99} ms, ${http.ratio(http.distinctRun)} (goal ≥ 250 req/s)`,
+    zipfMix: `${Math.round(http.mixRun.rps)} req/s, p99 ${http.mixRun.p99} ms, ${http.ratio(http.mixRun)} (goal ≥ 1500 req/s, p99 ≤ 100 ms)`,
+    bare: `${Math.round(http.bareRun.rps)} req/s`,
+    rssDrift: http.drift,
+  }),
   importRowsPerSecond: `${importResult.rowsPerSecond} (goal ≥ ${db.kind === 'postgres' ? '20000' : '10000'})`,
-  rssDrift: drift,
 });

@@ -116,6 +116,28 @@ describe.each(engines)('operator console (operations) on %s', (engine) => {
     expect(await auditRows(ctx.app, 'standard.create', id)).toHaveLength(1);
   });
 
+  it('puts a record added or renumbered by hand in number order', async () => {
+    const op = await userWithToken(ctx.app, 'operator');
+    const ids: Record<string, number> = {};
+    for (const no of ['DB4420/T 40-2024', 'DB4420/T 5-2024', 'DB4420/T 300-2024']) {
+      const r = await req(ctx.app, 'POST', '/api/admin/standards', op.token, form(no));
+      expect(r.code, r.msg).toBe(0);
+      ids[no] = r.data.id;
+    }
+    const listed = async () =>
+      (await req(ctx.app, 'GET', `/api/portal/standards?keyword=${encodeURIComponent('DB4420/T')}&size=100`)).data.list
+        .map((i: { standardNo: string }) => i.standardNo)
+        .filter((n: string) => /^DB4420\/T (5|40|300|2)-2024$/.test(n));
+    expect(await listed()).toEqual(['DB4420/T 5-2024', 'DB4420/T 40-2024', 'DB4420/T 300-2024']);
+    const detail = await req(ctx.app, 'GET', `/api/admin/standards/${ids['DB4420/T 300-2024']}`, op.token);
+    const moved = await req(ctx.app, 'PUT', `/api/admin/standards/${ids['DB4420/T 300-2024']}`, op.token, {
+      ...detail.data,
+      standardNo: 'DB4420/T 2-2024',
+    });
+    expect(moved.code, moved.msg).toBe(0);
+    expect(await listed()).toEqual(['DB4420/T 2-2024', 'DB4420/T 5-2024', 'DB4420/T 40-2024']);
+  });
+
   it('changes a status with date and reason: history grows, collectors get a message at once, the public detail shows it', async () => {
     const op = await userWithToken(ctx.app, 'operator');
     const collector = await userWithToken(ctx.app);

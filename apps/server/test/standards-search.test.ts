@@ -19,6 +19,12 @@ DB4420/T 12-2021,示例中山红木家具质量要求,现行,2021-06-01
 DB4420/T 3-2020,示例中山脆肉鲩养殖技术规范,现行,2020-03-01
 DB4420/T 101-2023,示例中山灯饰产品通用要求,现行,2023-05-01
 DB4420/T 20-2022,示例中山小榄菊花种植规程,现行,2022-01-01
+GB/Z 369-2010,示例职业健康指导性技术文件,现行,2010-06-01
+GB 9877-2020,示例强制性编号孪生记录,现行,2020-06-01
+GB/T 9877-2019,示例推荐性编号记录,现行,2019-06-01
+GB/T 98771-2018,示例推荐性编号前缀记录一,现行,2018-06-01
+GB/T 98772-2015,示例推荐性编号前缀记录二,现行,2015-06-01
+GB/T 98773-2016,示例引用DB4420/T编号的说明,现行,2016-06-01
 `;
 
 type Item = {
@@ -62,6 +68,10 @@ describe.each(engines)('standards search rules on %s', (engine) => {
     ['jgj/t 67－2019', 'JGJ/T 67-2019'],
     ['DGJ08-9-2013', 'DGJ08-9-2013'],
     ['DG/TJ 08 9 2013', 'DGJ08-9-2013'],
+    ['DG TJ08-9-2013', 'DGJ08-9-2013'],
+    ['dg/tj08-2132.2020', 'DG/TJ08-2132-2020'],
+    ['GB Z 369-2010', 'GB/Z 369-2010'],
+    ['GB/Z 369-10', 'GB/Z 369-2010'],
   ])('%s finds %s first', async (kw, no) => {
     const d = await search({ keyword: kw });
     expect(d.list[0]?.standardNo).toBe(no);
@@ -111,6 +121,53 @@ describe.each(engines)('standards search rules on %s', (engine) => {
     expect(first.every(Boolean)).toBe(true);
     const leads = first.map(lead);
     expect(leads).toEqual([...leads].sort((a, b) => a - b));
+  });
+
+  it('reads GBZ typed without its slash as GB/Z too', async () => {
+    for (const kw of ['GBZ 369-2010', 'ＧＢＺ ３６９－２０１０', 'gbz369']) {
+      const d = await search({ keyword: kw });
+      expect(d.list[0]?.standardNo, kw).toBe('GB/Z 369-2010');
+    }
+  });
+
+  it('lists numbers starting with a yearless number before its /T twins', async () => {
+    const d = await search({ keyword: 'GB/T 9877' });
+    expect(nos(d.list)).toEqual(['GB/T 9877-2019', 'GB/T 98771-2018', 'GB/T 98772-2015', 'GB/T 98773-2016', 'GB 9877-2020']);
+    // With a year the twin is a likely mistyped mark and comes right after the exact number.
+    expect(nos((await search({ keyword: 'GB 9877-2019' })).list)).toEqual(['GB/T 9877-2019', 'GB 9877-2020']);
+    expect(nos((await search({ keyword: 'GB 9877' })).list)[0]).toBe('GB 9877-2020');
+  });
+
+  it('looks a number being typed up by number only, even where a title quotes it', async () => {
+    const d = await search({ keyword: 'DB4420/' });
+    expect(d.total).toBe(4);
+    expect(nos(d.list)).not.toContain('GB/T 98773-2016');
+    expect(nos((await search({ keyword: 'DB4420/T编号' })).list)).toContain('GB/T 98773-2016');
+  });
+
+  it('pages a number listing exactly like one long page', async () => {
+    const all = await search({ keyword: 'DG/TJ08', size: 60 });
+    expect(all.total).toBeGreaterThan(40);
+    const second = await search({ keyword: 'DG/TJ08', size: 20, page: 2 });
+    expect(second.total).toBe(all.total);
+    expect(nos(second.list)).toEqual(nos(all.list).slice(20, 40));
+  });
+
+  it('reports the total on a page past the end', async () => {
+    const first = await search({ keyword: '抗震' });
+    const far = await search({ keyword: '抗震', page: 500 });
+    expect(far.list).toEqual([]);
+    expect(far.total).toBe(first.total);
+  });
+
+  it('stores the number order the former SQL expression gave, for every imported number', async () => {
+    const [row] = await ctx.testDb.db.query<{ n: number; differ: number }>(
+      `select count(*)::int as n, count(*) filter (where no_order is distinct from
+         lpad(coalesce(substring(substr(no_base, length(no_prefix) + 1) from '[0-9]+'), ''), 12, '0'))::int as differ
+       from standards`,
+    );
+    expect(row!.n).toBeGreaterThan(500);
+    expect(row!.differ).toBe(0);
   });
 
   it('lists the Zhongshan records in number order', async () => {
@@ -205,6 +262,24 @@ describe.each(engines)('standards search rules on %s', (engine) => {
     const t = await call(ctx.app, 'GET', `/api/portal/standards/suggest?keyword=${encodeURIComponent('抗震设计')}`);
     expect(t.data.length).toBeGreaterThan(0);
     for (const s of t.data) expect(s.nameZh).toMatch(/抗震.*设计|设计.*抗震/);
+  });
+
+  it('suggests exactly the first full matches, whether titles starting with the words fill them or not', async () => {
+    const [{ n }] = (await ctx.testDb.db.query<{ n: number }>(
+      `select count(*)::int as n from standards where name_zh like '建筑%'`,
+    )) as [{ n: number }];
+    expect(n).toBeGreaterThanOrEqual(10);
+    for (const kw of ['建筑', '抗震设计', '砼结构']) {
+      const s = await call(ctx.app, 'GET', `/api/portal/standards/suggest?keyword=${encodeURIComponent(kw)}`);
+      const page = await search({ keyword: kw, size: 10 });
+      // Suggestions hold every word: the page's full matches, before any partial ones.
+      const full = page.list.slice(0, page.partialFrom ?? page.list.length);
+      expect(full.length, kw).toBeGreaterThan(0);
+      expect(
+        s.data.map((x: Item) => x.id),
+        kw,
+      ).toEqual(full.map((x) => x.id));
+    }
   });
 
   it('checks a batch of numbers in any spelling', async () => {

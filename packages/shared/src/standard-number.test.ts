@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { normalizeStandardNo, standardNoSearchKeys } from './standard-number.ts';
+import { normalizeStandardNo, numberOrderKey, standardNoSearchKeys } from './standard-number.ts';
 
 describe('normalizeStandardNo', () => {
   it.each([
@@ -37,6 +37,7 @@ describe('normalizeStandardNo', () => {
     ['DG/TJ 08-2075-2022', 'DG/TJ08-2075-2022', 'DG/TJ08', '2075', '2022', 'DG/TJ08-2075-2022'],
     ['DG\\TJ08-2336-2020', 'DG/TJ08-2336-2020', 'DG/TJ08', '2336', '2020', 'DG/TJ08-2336-2020'],
     ['DGTJ08-2093-2019', 'DG/TJ08-2093-2019', 'DG/TJ08', '2093', '2019', 'DG/TJ08-2093-2019'],
+    ['DG TJ08-2093-2019', 'DG/TJ08-2093-2019', 'DG/TJ08', '2093', '2019', 'DG/TJ08-2093-2019'],
     ['DJ/TJ08-10-2022', 'DG/TJ08-10-2022', 'DG/TJ08', '10', '2022', 'DG/TJ08-10-2022'],
     ['DG/TJ08 2397-2022', 'DG/TJ08-2397-2022', 'DG/TJ08', '2397', '2022', 'DG/TJ08-2397-2022'],
     ['DG/TJ 08 2371-2021', 'DG/TJ08-2371-2021', 'DG/TJ08', '2371', '2021', 'DG/TJ08-2371-2021'],
@@ -114,6 +115,14 @@ describe('standardNoSearchKeys', () => {
     expect(standardNoSearchKeys('GB/T50001-201').prefix).toBe('GB/T50001-201');
   });
 
+  it('also reads GBZ with its slash left out as GB/Z, after the whole series', () => {
+    const k = standardNoSearchKeys('GBZ 369-2010');
+    expect(k.exact[0]).toBe('GBZ369-2010');
+    expect(k.exact).toContain('GB/Z369-2010');
+    expect(k.exact.indexOf('GB/Z369-2010')).toBeGreaterThan(k.exact.indexOf('GBZ/T369-2010'));
+    expect(standardNoSearchKeys('JT 1').base).not.toContain('J/T1');
+  });
+
   it('offers nothing number-like for words or wildcards', () => {
     expect(standardNoSearchKeys('混凝土')).toEqual({ exact: [], base: [] });
     expect(standardNoSearchKeys('%_\\')).toEqual({ exact: [], base: [] });
@@ -159,6 +168,19 @@ describe('spellings people type', () => {
     expect(normalizeStandardNo('MT 1234-2020')!.key).toBe('MT1234-2020');
     expect(normalizeStandardNo('JT 1234-2020')!.key).toBe('JT1234-2020');
     expect(normalizeStandardNo('GBZ 2.1-2019')!.key).toBe('GBZ2.1-2019');
+  });
+
+  it('reads a dotted year after a dash-joined number with four digits', () => {
+    expect(normalizeStandardNo('dg/tj08-2042.1990')!.key).toBe('DG/TJ08-2042-1990');
+    expect(normalizeStandardNo('DBJ/T 15-1010 2020')!.key).toBe('DBJ/T15-1010-2020');
+    expect(normalizeStandardNo('GB/T 50011-2010.2010')).toBeUndefined();
+  });
+
+  it('reads a mark written apart as a mark even when the joined letters are a code', () => {
+    expect(normalizeStandardNo('GB Z 43-2001')!.key).toBe('GB/Z43-2001');
+    expect(normalizeStandardNo('GB.Z 43-2001')!.key).toBe('GB/Z43-2001');
+    expect(normalizeStandardNo('JT T 1-2020')!.key).toBe('JT/T1-2020');
+    expect(normalizeStandardNo('GBZ T 229-2010')!.key).toBe('GBZ/T229-2010');
   });
 
   it('records the amendment mark apart from the key', () => {
@@ -237,5 +259,28 @@ describe('space or dot before the year', () => {
 
   it('reads a lone number after a series code as the number, not a year', () => {
     expect(normalizeStandardNo('DB4420 2019')?.year).toBeUndefined();
+  });
+});
+
+describe('numberOrderKey', () => {
+  const key = (s: string) => numberOrderKey(normalizeStandardNo(s)!);
+  it.each([
+    ['DG/TJ08-9-2023', '000000000009'],
+    ['DG/TJ08-2158-2023', '000000002158'],
+    ['GB/T 50011-2010', '000000050011'],
+    ['GB/Z 41275.1-2022', '000000041275'],
+    ['DBJ/T 15-101-2022', '000000000101'],
+    ['ISO/IEC 27001:2022', '000000027001'],
+    ['T/CECS 1234567890123-2020', '123456789012'],
+  ])('%s → %s', (no, k) => expect(key(no)).toBe(k));
+
+  it('orders numbers of a series by their leading number', () => {
+    const nos = ['DG/TJ08-20-2020', 'DG/TJ08-9-2013', 'DG/TJ08-101-2019', 'DG/TJ08-2A-2001'];
+    expect([...nos].sort((a, b) => key(a).localeCompare(key(b)))).toEqual([
+      'DG/TJ08-2A-2001',
+      'DG/TJ08-9-2013',
+      'DG/TJ08-20-2020',
+      'DG/TJ08-101-2019',
+    ]);
   });
 });

@@ -9,7 +9,7 @@
  * Decisions (docs/import.md):
  * - A `(2018年版)` edition suffix is kept in `display` and `edition` but not in the key: an edition is
  *   the same standard amended, not a new number.
- * - Shanghai engineering standards: `DG/TJ08`, `DG/TJ 08`, `DG\TJ08`, `DGTJ08`, `DJ/TJ08`, `DGJ08` and
+ * - Shanghai engineering standards: `DG/TJ08`, `DG/TJ 08`, `DG\TJ08`, `DGTJ08`, `DG TJ08`, `DJ/TJ08`, `DGJ08` and
  *   `DG/J08` all key to the one series `DG/TJ08`. DGJ08 is the older spelling; both share one number space
  *   (DGJ08-2077-2010 was revised as DG/TJ08-2077-2021), so a search for either finds both. The display
  *   keeps DGJ08 where it was published that way.
@@ -64,7 +64,7 @@ function widenYear(y: string): string {
   return String(n >= 30 ? 1900 + n : 2000 + n);
 }
 
-const SHANGHAI = /^(DG\/TJ|DGTJ|DJ\/TJ|DG\/T\/J|DG\/J|DGJ) ?08[- ]?(\d+[A-Z]?)(?:-(\d{4}|\d{2}))?$/;
+const SHANGHAI = /^(DG\/TJ|DG ?TJ|DJ\/TJ|DG\/T\/J|DG\/J|DGJ) ?08[- ]?(\d+[A-Z]?)(?:-(\d{4}|\d{2}))?$/;
 const ISO = /^(ISO\/IEC\/IEEE|ISO\/IEC|ISO\/TS|ISO\/TR|ISO\/PAS|IEC\/TS|IEC\/TR|ISO|IEC) ?(\d+(?:-\d+)*)(?::(\d{4}))?$/;
 const NUM = String.raw`(\d+(?:\.\d+)*[A-Z]?)`;
 const YEAR = String.raw`(?:-(\d{4}|\d{2}))?`;
@@ -97,21 +97,28 @@ export const SERIES_CODES: ReadonlySet<string> = new Set(
  * letters are a series code themselves (`TB` railway, `QB` light industry).
  */
 function restoreSlash(s: string): string {
-  return s
-    .replace(/^([A-Z]{1,5})[ .]?([TZ]) ?(?=\d)/, (all, code: string, mark: string) =>
-      SERIES_CODES.has(code) && !SERIES_CODES.has(code + mark) ? `${code}/${mark}` : all,
-    )
-    .replace(/^(DB\d{2}(?:\d{2}){0,2}) ?([TZ]) ?(?=\d)/, '$1/$2 ')
-    .replace(/^([TQ]) ?([A-Z]{2,8}) ?(?=\d)/, (all, kind: string, org: string) =>
-      SERIES_CODES.has(kind + org) || SERIES_CODES.has(kind + org.slice(0, 1)) ? all : `${kind}/${org} `,
-    );
+  return (
+    s
+      // Written apart (`GB Z 43`), the mark is a mark even when the letters joined are a code (GBZ).
+      .replace(/^([A-Z]{1,5})([ .]?)([TZ]) ?(?=\d)/, (all, code: string, sep: string, mark: string) =>
+        SERIES_CODES.has(code) && (sep || !SERIES_CODES.has(code + mark)) ? `${code}/${mark}` : all,
+      )
+      .replace(/^(DB\d{2}(?:\d{2}){0,2}) ?([TZ]) ?(?=\d)/, '$1/$2 ')
+      .replace(/^([TQ]) ?([A-Z]{2,8}) ?(?=\d)/, (all, kind: string, org: string) =>
+        SERIES_CODES.has(kind + org) || SERIES_CODES.has(kind + org.slice(0, 1)) ? all : `${kind}/${org} `,
+      )
+  );
 }
 
 /** `…50011.2010` / `GB 50011 2010`: a final dot- or space-separated 19xx/20xx after a number is its year. */
 function restoreYearDash(s: string): string {
   // A bare local code before it is the series alone (`DB4420 2019` is number 2019, not a year).
   const m = /^([A-Z].*?\d[A-Z]?)[. ]((?:19|20)\d\d)$/.exec(s);
-  return m && !/^DB\d+$/.test(m[1]!) && !/-\d{4}$/.test(m[1]!) ? `${m[1]}-${m[2]}` : s;
+  if (!m || /^DB\d+$/.test(m[1]!)) return s;
+  // A number already ending in -NNNN has its year, except in series joined to their number by a dash
+  // (`DG/TJ08-2042.1990`, `DBJ/T15-1010 2020`), where that first dashed part is the number.
+  const joined = /^(DG\/TJ|DG ?TJ|DJ\/TJ|DG\/J|DGJ) ?08-\d+$|^DBJT?(\/T)? ?\d{2}-\d+$/.test(m[1]!);
+  return !/-\d{4}$/.test(m[1]!) || joined ? `${m[1]}-${m[2]}` : s;
 }
 
 function natureOf(suffix: string | undefined): StandardNo['nature'] {
@@ -229,6 +236,17 @@ function parseClean(s: string): StandardNo | undefined {
   return undefined;
 }
 
+/**
+ * Number order inside a series (`no_order`, migration 0021): the leading digits of the number,
+ * zero-padded to 12, so `DG/TJ08-9` sorts before `DG/TJ08-20` and `GB/T 500` before `GB/T 5000`.
+ * Records of one series then sort by this, the base and the key. The same value migration 0020
+ * computed in SQL (`lpad(substring(… from '[0-9]+'), 12, '0')`), which truncates past 12 digits.
+ */
+export function numberOrderKey(no: Pick<StandardNo, 'base' | 'prefix'>): string {
+  const digits = /[0-9]+/.exec(no.base.slice(no.prefix.length))?.[0] ?? '';
+  return digits.padStart(12, '0').slice(0, 12);
+}
+
 /** Keys a search box query may mean, most exact first. All values are safe literal strings. */
 export interface StandardNoSearchKeys {
   /** Full keys (with year): the parsed key, then its /T-/Z variants. */
@@ -244,7 +262,13 @@ function suffixVariants(prefix: string): string[] {
   const bare = m[1]!;
   // Group, enterprise, international and the Shanghai series have no /T-less twin.
   if (/^(T|Q)\//.test(prefix) || /^(ISO|IEC)/.test(prefix) || prefix === 'DG/TJ08' || /^DBJ/.test(prefix)) return [prefix];
-  return [...new Set([prefix, bare, `${bare}/T`, `${bare}/Z`])];
+  const out = [prefix, bare, `${bare}/T`, `${bare}/Z`];
+  // A series code that ends in its own T or Z (`GBZ` occupational health) read whole by the grammar
+  // may also be the shorter series with the slash left out (`GBZ 369` typed for GB/Z 369): that
+  // reading and its twins follow the whole one.
+  const split = /^([A-Z]+)([TZ])$/.exec(bare);
+  if (split && SERIES_CODES.has(split[1]!)) out.push(`${split[1]}/${split[2]}`, split[1]!, `${split[1]}/T`, `${split[1]}/Z`);
+  return [...new Set(out)];
 }
 
 export function standardNoSearchKeys(query: string): StandardNoSearchKeys {

@@ -23,7 +23,7 @@ const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOS
 
 /** The editable columns as the form names them, read back as text so both drivers answer alike. */
 const FORM_FIELDS = COLS.filter(
-  (c) => !['no_key', 'no_base', 'no_prefix', 'no_year', 'region_code', 'source_ref'].includes(c.name),
+  (c) => !['no_key', 'no_base', 'no_prefix', 'no_year', 'no_order', 'region_code', 'source_ref'].includes(c.name),
 );
 const SELECT_FORM = FORM_FIELDS.map((c) => `${c.name}${c.type === 'date' ? '::text' : ''} as "${c.field}"`).join(', ');
 

@@ -1,7 +1,8 @@
-import { normalizeStandardNo, standardNoSearchKeys, type NearestNumberT } from '@zs/shared';
+import { normalizeStandardNo, numberOrderKey, standardNoSearchKeys, type NearestNumberT } from '@zs/shared';
 import type { Database } from '../../db/client.ts';
 
-const NUM = `lpad(coalesce(substring(substr(no_base, length(no_prefix) + 1) from '[0-9]+'), ''), 12, '0')`;
+/** The stored number-order key (numberOrderKey, migration 0021). */
+const NUM = 'no_order';
 const COLS = 'id::int as id, standard_no as "standardNo", name_zh as "nameZh", status';
 const LIMIT = 5;
 
@@ -16,8 +17,8 @@ interface Row extends NearestNumberT {
 export async function nearestNumbers(db: Database, text: string): Promise<NearestNumberT[]> {
   const parsed = normalizeStandardNo(text);
   if (parsed) {
-    const digits = /^\d+/.exec(parsed.number)?.[0] ?? '';
-    const want = digits.padStart(12, '0');
+    const want = numberOrderKey(parsed);
+    const digits = want.replace(/^0+/, '');
     const rows = await db.query<Row>(
       `(select ${COLS}, ${NUM} as num from standards where no_prefix = $1 and ${NUM} >= $2
          order by no_prefix, ${NUM}, no_base, no_key limit ${LIMIT})

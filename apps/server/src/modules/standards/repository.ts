@@ -8,6 +8,13 @@ export interface SearchSql {
   params: unknown[];
   /** At most this many matching rows are considered (ranked, counted); unset: all. */
   cap?: number;
+  /**
+   * A number query read series by series (search-sql.ts prefixListing): the series that can hold
+   * its prefix matches, each read along the number-order index, so a page costs (offset + size) rows
+   * per series plus the exact/base matches (`head`) instead of ranking every match. `where[0]` is
+   * the match condition, the rest are filters.
+   */
+  listing?: { series: string[]; like: string; head?: string };
 }
 
 /** FROM … WHERE of a search; a capped one reads its rows through a limited subquery named standards. */
@@ -43,6 +50,26 @@ export async function selectPage(
   offset: number,
 ): Promise<SummaryRow[]> {
   const p = [...sql.params, limit, offset];
+  if (sql.listing) {
+    const { series, like, head } = sql.listing;
+    const take = `$${p.length - 1}::int + $${p.length}::int`;
+    const filters = sql.where
+      .slice(1)
+      .map((w) => `and ${w}`)
+      .join(' ');
+    const branches = series.map(
+      (s) =>
+        `(select * from standards where no_prefix = $${p.push(s)} and no_key like ${like}
+          ${head ? `and not (${head})` : ''} ${filters}
+          order by no_order, no_base, no_key limit ${take})`,
+    );
+    if (head) branches.unshift(`(select * from standards where (${head}) ${filters})`);
+    return db.query<SummaryRow>(
+      `select ${SUMMARY_COLS} from (${branches.join(' union all ')}) standards
+       order by ${orderBy} limit $${sql.params.length + 1} offset $${sql.params.length + 2}`,
+      p,
+    );
+  }
   return db.query<SummaryRow>(
     `select ${SUMMARY_COLS} from ${source(sql)} order by ${orderBy} limit $${p.length - 1} offset $${p.length}`,
     p,
@@ -57,18 +84,68 @@ export async function selectPage(
 const COUNT_CACHE_MAX = 500;
 const countCaches = new WeakMap<Database, Map<string, number>>();
 
-export async function countMatches(db: Database, sql: SearchSql, version: number): Promise<number> {
-  const from = source(sql);
-  const key = `${version}|${from}|${JSON.stringify(sql.params)}`;
+function countCacheOf(db: Database): Map<string, number> {
   let countCache = countCaches.get(db);
   if (!countCache) countCaches.set(db, (countCache = new Map()));
-  const hit = countCache.get(key);
-  if (hit !== undefined) return hit;
-  const rows = await db.query<{ n: number }>(`select count(*)::int as n from ${from}`, sql.params);
-  const n = rows[0]?.n ?? 0;
+  return countCache;
+}
+
+function rememberCount(db: Database, key: string, n: number) {
+  const countCache = countCacheOf(db);
   countCache.set(key, n);
   if (countCache.size > COUNT_CACHE_MAX) countCache.delete(countCache.keys().next().value!);
+}
+
+const countKey = (sql: SearchSql, version: number) => `${version}|${source(sql)}|${JSON.stringify(sql.params)}`;
+
+export async function countMatches(db: Database, sql: SearchSql, version: number): Promise<number> {
+  const key = countKey(sql, version);
+  const hit = countCacheOf(db).get(key);
+  if (hit !== undefined) return hit;
+  const rows = await db.query<{ n: number }>(`select count(*)::int as n from ${source(sql)}`, sql.params);
+  const n = rows[0]?.n ?? 0;
+  rememberCount(db, key, n);
   return n;
+}
+
+/**
+ * A page and the total of a search. Unless the total is cached, one statement reads both
+ * (`count(*) over ()`): the page's ranking visits every match anyway, so a separate count would scan
+ * them a second time. A page past the end has no row to carry the total; that one is counted apart.
+ * `whereParams`: how many parameters the WHERE clause uses (the count cache key).
+ */
+export async function selectCountedPage(
+  db: Database,
+  sql: SearchSql,
+  whereParams: number,
+  orderBy: string,
+  limit: number,
+  offset: number,
+  version: number,
+): Promise<{ rows: SummaryRow[]; total: number }> {
+  const counting = { where: sql.where, params: sql.params.slice(0, whereParams), cap: sql.cap };
+  const key = countKey(counting, version);
+  const hit = countCacheOf(db).get(key);
+  if (hit !== undefined) return { rows: await selectPage(db, sql, orderBy, limit, offset), total: hit };
+  if (sql.listing) {
+    // A number listing reads only a page; a short first page is the whole answer (an exact number).
+    const rows = await selectPage(db, sql, orderBy, limit, offset);
+    if (offset === 0 && rows.length < limit) {
+      rememberCount(db, key, rows.length);
+      return { rows, total: rows.length };
+    }
+    return { rows, total: await countMatches(db, counting, version) };
+  }
+  const p = [...sql.params, limit, offset];
+  const rows = await db.query<SummaryRow & { total_count: number }>(
+    `select ${SUMMARY_COLS}, count(*) over ()::int as total_count from ${source(sql)}
+     order by ${orderBy} limit $${p.length - 1} offset $${p.length}`,
+    p,
+  );
+  if (!rows.length) return { rows, total: await countMatches(db, counting, version) };
+  const total = Number(rows[0]!.total_count);
+  rememberCount(db, key, total);
+  return { rows, total };
 }
 
 export interface Replacement {

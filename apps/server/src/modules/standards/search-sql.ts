@@ -4,10 +4,8 @@ import { likeLiteral } from './repository.ts';
 import { expandSynonyms, type SynonymGroups } from './synonyms.ts';
 import type { SearchParams } from './query-schema.ts';
 
-/** Number order inside a series; the same expression as the standards_no_order_idx index (0020). */
-export const NUMBER_ORDER = `standards.no_prefix,
-  lpad(coalesce(substring(substr(standards.no_base, length(standards.no_prefix) + 1) from '[0-9]+'), ''), 12, '0'),
-  standards.no_base, standards.no_key`;
+/** Number order inside a series: the columns of the standards_number_order_idx index (migration 0021). */
+export const NUMBER_ORDER = `standards.no_prefix, standards.no_order, standards.no_base, standards.no_key`;
 
 const IN_FORCE = `(case when standards.status in ('current', 'upcoming') then 40 else 0 end)`;
 
@@ -24,6 +22,17 @@ export interface BuiltSearch {
   numberish: boolean;
   /** Title tokens of each synonym variant; empty for number-only queries. */
   tokenSets: string[][];
+  /**
+   * A number query (no title tokens) with a typed prefix (`T/CECS`, `DB4420/`, `GB/T 500`): its
+   * prefix matches all score the same and follow number order, so they can be read series by series
+   * along the number-order index; `head` is the condition of the few exact/base matches ranked apart.
+   */
+  prefixListing?: { prefix: string; like: string; head?: string };
+  /**
+   * Titles starting with the keyword (or a synonym variant): they score 200 or more, above every other
+   * title match (at most 100 + 40 + 30), so when they fill a page they are that page.
+   */
+  leading?: string;
 }
 
 class Params {
@@ -66,7 +75,8 @@ function plainOrder(sort: SearchSort): string {
  * Match: number keys (exact, /T twins, without year, typed prefix) OR every title token of the keyword
  * or of one of its synonym variants (`search_tokens @> …`, GIN).
  * Rank: exact number 1000, number without year 900, typed number prefix 800 (prefix listings stay in
- * pure number order); titles: exact 300, leading 200, contained 100, English 80, plus up to 30 for the
+ * pure number order); the /T-/Z twin of a number typed without year 750, after the typed prefix,
+ * because such a number is usually still being typed (`GB/T 36` lists GB/T 36…, then GB 36); titles: exact 300, leading 200, contained 100, English 80, plus up to 30 for the
  * share of the title covered; records in force (现行/即将实施) get 40, less than one title class, so
  * they lead only among comparable matches. Ties: number order for number queries, newest otherwise.
  */
@@ -78,6 +88,8 @@ export function buildSearch(p: SearchParams, kw: string, synonyms: SynonymGroups
   let numberish = false;
   const tokenSets: string[][] = [];
   let score: (() => string) | undefined;
+  let prefixListing: BuiltSearch['prefixListing'];
+  let leading: string | undefined;
   if (kw) {
     const keys = standardNoSearchKeys(kw);
     numberish = keys.base.length > 0 || !!keys.prefix;
@@ -90,9 +102,11 @@ export function buildSearch(p: SearchParams, kw: string, synonyms: SynonymGroups
     if (prefix) any.push(`no_key like ${prefix}`);
     const variants = expandSynonyms(kw, synonyms);
     const termSet = new Set<string>();
-    // A keyword that parses as a whole number is looked up by number only: its title tokens
-    // ('gb', 't', digits) are among the most frequent and would only add a costly GIN intersection.
-    if (!keys.base.length) {
+    // A keyword that parses as a whole number, or a number being typed with no Han characters in it
+    // (`T/CECS`, `DB4420/`), is looked up by number only: its title tokens ('gb', 't', digits) are
+    // among the most frequent and would only add a costly GIN intersection (a full scan at 1M rows).
+    const numberOnly = keys.base.length > 0 || (!!keys.prefix && !/\p{Script=Han}/u.test(kw));
+    if (!numberOnly) {
       for (const v of variants) {
         const q = queryTokens(v);
         q.terms.forEach((t) => termSet.add(t));
@@ -102,6 +116,10 @@ export function buildSearch(p: SearchParams, kw: string, synonyms: SynonymGroups
       }
     }
     terms = [...termSet].sort((a, b) => b.length - a.length);
+    if (prefix && !tokenSets.length) {
+      const head = [exact && `no_key = any(${exact}::text[])`, base && `no_base = any(${base}::text[])`].filter(Boolean);
+      prefixListing = { prefix: keys.prefix!, like: prefix, head: head.length ? head.join(' or ') : undefined };
+    }
     where.push(any.length ? `(${any.join(' or ')})` : 'false');
     score = () => {
       const numberTiers = [
@@ -109,7 +127,7 @@ export function buildSearch(p: SearchParams, kw: string, synonyms: SynonymGroups
           ? `when no_key = (${exact}::text[])[1] then 1000 + ${IN_FORCE} when no_key = any(${exact}::text[]) then 950 + ${IN_FORCE}`
           : '',
         base
-          ? `when no_base = (${base}::text[])[1] then 900 + ${IN_FORCE} when no_base = any(${base}::text[]) then 850 + ${IN_FORCE}`
+          ? `when no_base = (${base}::text[])[1] then 900 + ${IN_FORCE} when no_base = any(${base}::text[]) then ${exact ? 850 : 750} + ${IN_FORCE}`
           : '',
         prefix ? `when no_key like ${prefix} then 800` : '',
         // CASE needs at least one WHEN.
@@ -118,11 +136,12 @@ export function buildSearch(p: SearchParams, kw: string, synonyms: SynonymGroups
       const alts = variants.map((v) => ({ k: add(v), like: add(`${likeLiteral(v)}%`), lower: add(v.toLowerCase()) }));
       const anyOf = (f: (a: (typeof alts)[number]) => string) => alts.map(f).join(' or ');
       const k = alts[0]!.k;
+      if (tokenSets.length && !exact && !base && !prefix) leading = `(${anyOf((a) => `name_zh like ${a.like}`)})`;
       return `(case ${numberTiers}
         else (case when ${anyOf((a) => `name_zh = ${a.k}`)} then 300 when ${anyOf((a) => `name_zh like ${a.like}`)} then 200
                    when ${anyOf((a) => `strpos(name_zh, ${a.k}) > 0`)} then 100
                    when ${anyOf((a) => `strpos(lower(coalesce(name_en, '')), ${a.lower}) > 0`)} then 80 else 0 end)
-          + ${IN_FORCE} + 30.0 * least(char_length(${k}), char_length(name_zh)) / greatest(char_length(name_zh), 1) end)`;
+          + ${IN_FORCE} + 30.0::float8 * least(char_length(${k}), char_length(name_zh)) / greatest(char_length(name_zh), 1) end)`;
     };
   }
   where.push(...filters(p, add));
@@ -131,11 +150,16 @@ export function buildSearch(p: SearchParams, kw: string, synonyms: SynonymGroups
   if (sort === 'relevance' && score) {
     orderBy = `${score()} desc, ${numberish ? `${NUMBER_ORDER}` : 'standards.implement_date desc nulls last'}, standards.id desc`;
   }
-  return { where, params: ps.list, whereParams, orderBy, terms, numberish, tokenSets };
+  const listing = sort === 'relevance' ? prefixListing : undefined;
+  return { where, params: ps.list, whereParams, orderBy, terms, numberish, tokenSets, prefixListing: listing, leading };
 }
 
-/** Candidate cap of the partial-match fallback: it ranks at most this many records. */
-export const PARTIAL_CANDIDATES = 2_000;
+/**
+ * Candidate cap of the partial-match fallback: it ranks at most this many records. The capped set is
+ * whichever candidates the index yields first, not the best ones, so a larger cap bought little
+ * ranking quality; 2,000 made the fallback four times the cost of the main query at 1M rows.
+ */
+export const PARTIAL_CANDIDATES = 500;
 const MAX_SUBSETS = 15;
 
 /** k-element subsets of the tokens (at most MAX_SUBSETS; beyond that, runs of k consecutive tokens). */

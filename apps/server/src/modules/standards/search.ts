@@ -53,6 +53,55 @@ function toSummary(r: repo.SummaryRow, terms: string[], replacedBy: Map<number, 
   };
 }
 
+const MAX_LISTED_SERIES = 50;
+const seriesCache = new WeakMap<Database, { version: number; all: Promise<string[]> }>();
+
+/**
+ * The series (no_prefix values) whose numbers can start with a typed prefix: longer series
+ * (`DB44` → DB44/T, DB4420/T) and shorter ones the prefix continues with a number (`GB/T5` → GB/T,
+ * not GB). The catalogue's series are read once per catalogue version by walking the number-order
+ * index (one probe per series). Undefined when none or too many qualify: the plain query is used.
+ */
+async function seriesFor(db: Database, version: number, prefix: string): Promise<string[] | undefined> {
+  let hit = seriesCache.get(db);
+  if (!hit || hit.version !== version) {
+    const all = db
+      .query<{ p: string }>(
+        `with recursive s(p) as (
+           select min(no_prefix) from standards
+           union all
+           select (select min(no_prefix) from standards where no_prefix > s.p) from s where s.p is not null
+         ) select p from s where p is not null`,
+      )
+      .then((rows) => rows.map((r) => r.p));
+    all.catch(() => seriesCache.delete(db));
+    seriesCache.set(db, (hit = { version, all }));
+  }
+  const found = (await hit.all).filter(
+    (s) => s.startsWith(prefix) || (prefix.startsWith(s) && /^[-0-9]/.test(prefix.slice(s.length))),
+  );
+  return found.length && found.length <= MAX_LISTED_SERIES ? found : undefined;
+}
+
+/**
+ * A page without total (suggestions): titles starting with the keyword first, read through the
+ * name_zh prefix index (migration 0021); when they fill the page they are exactly the page the full
+ * ranking gives, without ranking thousands of titles that merely contain the words.
+ */
+async function lightPage(
+  db: Database,
+  b: ReturnType<typeof buildSearch>,
+  listing: repo.SearchSql['listing'],
+  size: number,
+  offset: number,
+): Promise<repo.SummaryRow[]> {
+  if (b.leading && offset === 0) {
+    const lead = await repo.selectPage(db, { ...b, where: [...b.where, b.leading] }, b.orderBy, size, 0);
+    if (lead.length === size) return lead;
+  }
+  return repo.selectPage(db, { ...b, listing }, b.orderBy, size, offset);
+}
+
 export interface SearchOptions {
   withTotal?: boolean;
   /** The catalogue version the caller already read (selects the synonym table in effect). */
@@ -77,20 +126,24 @@ export async function searchStandards(db: Database, p: SearchParams, opts: Searc
   // A keyword with nothing searchable in it (only punctuation or wildcards) matches nothing.
   if (b.where.includes('false')) return empty;
   const offset = (page - 1) * size;
-  const [rows, counted] = await Promise.all([
-    repo.selectPage(db, b, b.orderBy, size, offset),
-    light ? Promise.resolve(-1) : repo.countMatches(db, { where: b.where, params: b.params.slice(0, b.whereParams) }, version),
-  ]);
+  const series = b.prefixListing ? await seriesFor(db, version, b.prefixListing.prefix) : undefined;
+  const listing = series && b.prefixListing ? { ...b.prefixListing, series } : undefined;
+  const { rows, total: counted } = light
+    ? { rows: await lightPage(db, b, listing, size, offset), total: -1 }
+    : await repo.selectCountedPage(db, { ...b, listing }, b.whereParams, b.orderBy, size, offset, version);
   const fullTotal = counted < 0 ? offset + rows.length : counted;
   let total = fullTotal;
   let partialFrom: number | null = null;
   const partial = !light && !b.numberish && fullTotal < size && sort === 'relevance' ? buildPartial(p, b.tokenSets) : undefined;
   if (partial) {
     const pOffset = Math.max(0, offset - fullTotal);
-    const [pRows, pTotal] = await Promise.all([
-      rows.length < size ? repo.selectPage(db, partial, partial.orderBy, size - rows.length, pOffset) : Promise.resolve([]),
-      repo.countMatches(db, { ...partial, params: partial.params.slice(0, partial.whereParams) }, version),
-    ]);
+    const { rows: pRows, total: pTotal } =
+      rows.length < size
+        ? await repo.selectCountedPage(db, partial, partial.whereParams, partial.orderBy, size - rows.length, pOffset, version)
+        : {
+            rows: [],
+            total: await repo.countMatches(db, { ...partial, params: partial.params.slice(0, partial.whereParams) }, version),
+          };
     if (pTotal > 0) {
       partialFrom = fullTotal;
       total += pTotal;

@@ -1,5 +1,6 @@
 import {
   normalizeStandardNo,
+  numberOrderKey,
   regionNameOf,
   REGION_CODES,
   STANDARD_LEVEL_LABELS,
@@ -24,6 +25,8 @@ export interface StandardInput {
   noBase: string;
   noPrefix: string;
   noYear: number | null;
+  /** Number order inside the series (numberOrderKey; migration 0021). */
+  noOrder: string;
   nameZh: string;
   nameEn: string | null;
   level: StandardLevel;
@@ -196,6 +199,7 @@ export function validateRecord(raw: RawRecord, today: string): Validated {
       noBase: no.base,
       noPrefix: no.prefix,
       noYear: no.year ? Number(no.year) : null,
+      noOrder: numberOrderKey(no),
       nameZh,
       nameEn,
       level: level ?? no.level,

@@ -10,6 +10,7 @@ export const COLS: Col[] = [
   { name: 'no_base', field: 'noBase', type: 'text' },
   { name: 'no_prefix', field: 'noPrefix', type: 'text' },
   { name: 'no_year', field: 'noYear', type: 'int2' },
+  { name: 'no_order', field: 'noOrder', type: 'text' },
   { name: 'name_zh', field: 'nameZh', type: 'text' },
   { name: 'name_en', field: 'nameEn', type: 'text', keep: true },
   { name: 'level', field: 'level', type: 'text' },
@@ -62,7 +63,9 @@ with i as (
   select * from unnest(${unnestArgs}) as t(${inputCols.join(', ')})
 ),
 old as (
-  select s.id, s.no_key, s.status from standards s join i on s.no_key = i.no_key
+  -- Probes of the unique index for this batch's keys; a join to i was planned as a hash join over a
+  -- sequential scan of the whole catalogue, which made every batch slower as the catalogue grew.
+  select s.id, s.no_key, s.status from standards s where s.no_key = any($2::text[])
 ),
 up as (
   insert into standards as standards (${insertCols.join(', ')})
