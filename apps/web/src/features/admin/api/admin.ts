@@ -1,6 +1,12 @@
 import type { ApplicationKind, ApplicationStatus } from '@zs/shared/portal';
 import type { CertificationState } from '@zs/shared/usercentre';
+import {
+  handleMissingReport as handleReport,
+  listMissingReports,
+  type MissingReportStatus,
+} from '@zs/shared/api/missing-reports';
 import { get, post } from '../../../lib/http.ts';
+import { callApi } from '../../../lib/callApi.ts';
 
 /** Operator endpoints (apps/server/src/modules/admin). */
 export interface Paged<T> {
@@ -113,23 +119,12 @@ export interface AuditRow {
 export const auditLog = (f: { action?: string; page: number }) =>
   get<Paged<AuditRow>>(`/admin/audit-log?${qs({ action: f.action, page: f.page, size: 20 })}`);
 
-export type ReportStatus = 'pending' | 'accepted' | 'rejected';
-export interface MissingReportRow {
-  id: number;
-  standardNo: string;
-  title: string;
-  seenAt: string;
-  contact: string | null;
-  region: string;
-  status: ReportStatus;
-  standardId: number | null;
-  createdAt: string;
-}
 /** Missing-standard reports (apps/server/src/modules/missing-reports): the server asks for one status at a time. */
-export const missingReports = (f: { status: ReportStatus; page: number; size?: number }) =>
-  get<Paged<MissingReportRow>>(`/admin/standards/missing-reports?${qs({ status: f.status, page: f.page, size: f.size ?? 10 })}`);
+export type { MissingReportRow, MissingReportStatus as ReportStatus } from '@zs/shared/api/missing-reports';
+export const missingReports = (f: { status: MissingReportStatus; page: number; size?: number }) =>
+  callApi(listMissingReports, { query: { status: f.status, page: f.page, size: f.size ?? 10 } });
 export const handleMissingReport = (
   id: number,
   status: 'accepted' | 'rejected',
   extra: { standardId?: number; reason?: string } = {},
-) => post(`/admin/standards/missing-reports/${id}`, { status, ...extra });
+) => callApi(handleReport, { params: { id }, body: { status, ...extra } });

@@ -1,5 +1,8 @@
 import type { BatchCheckResultT, SearchPage, Suggestion } from '@zs/shared/api/standards-search';
-import { get, http, post, postForm } from '../../../lib/http.ts';
+import { reportMissingStandard } from '@zs/shared/api/missing-reports';
+import type { BodyOf } from '@zs/shared/api/endpoint';
+import { get, http, post } from '../../../lib/http.ts';
+import { callApi } from '../../../lib/callApi.ts';
 
 /** Calls of apps/server/src/modules/{standards,fulltext,missing-reports}. */
 export interface StandardDetail {
@@ -82,7 +85,7 @@ export const standardsApi = {
   downloadUrl: (id: number) => `/portal/standards/${id}/fulltext/download`,
   ccs: () => get<ClassNode[]>('/portal/classifications/ccs'),
   ics: () => get<ClassNode[]>('/portal/classifications/ics'),
-  reportMissing: (form: Record<string, string>) => postForm<{ id: number }>('/portal/standards/missing-reports', form),
+  reportMissing: (body: BodyOf<typeof reportMissingStandard>) => callApi(reportMissingStandard, { body, form: true }),
 };
 
 /** Suggestions of the search box; null when the call failed (the list stays closed). */
