@@ -6,3 +6,4 @@ export * from './admin-settings.ts';
 export * from './admin-users.ts';
 export * from './admin-dashboard.ts';
 export * from './missing-reports.ts';
+export * from './user.ts';

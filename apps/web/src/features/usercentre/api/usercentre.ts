@@ -1,48 +1,36 @@
 import type { CertificationForm } from '@zs/shared/usercentre';
-import { get, post } from '../../../lib/http.ts';
+import type { ApplicationStatus } from '@zs/shared/portal';
+import * as api from '@zs/shared/api/user';
+import { post } from '../../../lib/http.ts';
+import { callApi } from '../../../lib/callApi.ts';
 import { encryptFields } from '../../../lib/crypto.ts';
-import type {
-  ApplicationDetail,
-  ApplicationSummary,
-  CertificationAnswer,
-  CollectionEntry,
-  Message,
-  Paged,
-  Profile,
-} from './types.ts';
 
-const qs = (params: Record<string, string | number | undefined>) => {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') p.set(k, String(v));
-  const s = p.toString();
-  return s ? `?${s}` : '';
-};
-
+/** Calls of apps/server/src/modules/{messages,certification,account,collections,applications}; types from @zs/shared. */
 // ---- messages ----
 export const listMessages = (f: { page: number; unread?: boolean }) =>
-  get<Paged<Message> & { unread: number }>(`/user/messages${qs({ page: f.page, size: 10, unread: f.unread ? '1' : undefined })}`);
-export const openMessage = (id: string) => get<Message>(`/user/messages/${encodeURIComponent(id)}`);
-export const readAllMessages = () => post<{ updated: number }>('/user/messages/read-all');
+  callApi(api.listMessages, { query: { page: f.page, size: 10, unread: f.unread ? '1' : undefined } });
+export const openMessage = (id: string) => callApi(api.openMessage, { params: { id } });
+export const readAllMessages = () => callApi(api.readAllMessages);
 
 // ---- certification ----
-export const fetchCertification = () => get<CertificationAnswer>('/user/certification');
-export const submitCertification = (f: CertificationForm) => post<{ id: number; status: 'pending' }>('/user/certification', f);
+export const fetchCertification = () => callApi(api.fetchCertification);
+export const submitCertification = (f: CertificationForm) => callApi(api.submitCertification, { body: f });
 
 // ---- collections ----
 export const listCollections = (f: { itemType: string; page: number }) =>
-  get<Paged<CollectionEntry>>(`/user/collections${qs({ itemType: f.itemType, page: f.page, size: 10 })}`);
+  callApi(api.listCollections, { query: { itemType: f.itemType, page: f.page, size: 10 } });
 export const setCollected = (itemType: string, itemId: number, collect: boolean) =>
-  post<{ collected: boolean }>('/zs/ent/EntZsCollection/zsCollectionAddOrUpdate', { itemType, itemId, collect });
+  callApi(api.setCollected, { body: { itemType, itemId, collect } });
 
 // ---- applications ----
 export const listApplications = (f: { page: number; status?: string }) =>
-  get<Paged<ApplicationSummary>>(`/user/applications${qs({ page: f.page, size: 10, status: f.status })}`);
-export const fetchApplication = (id: string) => get<ApplicationDetail>(`/user/applications/${encodeURIComponent(id)}`);
+  callApi(api.listApplications, { query: { page: f.page, size: 10, status: f.status as ApplicationStatus | undefined } });
+export const fetchApplication = (id: string) => callApi(api.fetchApplication, { params: { id } });
 // An empty JSON object: the route parses a JSON body when the content type says so.
-export const withdrawApplication = (id: number) => post<ApplicationDetail>(`/user/applications/${id}/withdraw`, {});
+export const withdrawApplication = (id: number) =>
+  callApi(api.withdrawApplication, { params: { id: String(id) }, config: { data: {} } });
 
 // ---- account ----
-export const fetchProfile = () => get<Profile>('/user/profile');
 export const changePassword = async (f: { oldPassword: string; password: string; againPassword: string }) =>
   post('/user/password', await encryptFields({ ...f }, ['oldPassword', 'password', 'againPassword']));
 export const sendChangeMobileCode = (f: { mobile: string; captcha: string; key: string }) =>
@@ -50,5 +38,6 @@ export const sendChangeMobileCode = (f: { mobile: string; captcha: string; key: 
 export const setMobile = (f: { mobile: string; code: string }) => post('/sys/auth/webSetMobile', f);
 export const setEmail = (email: string) => post('/sys/auth/webSetEmail', { email });
 export const logoutAll = () => post('/user/logout-all');
+export const fetchProfile = () => callApi(api.fetchProfile);
 export const deleteAccount = async (password: string) =>
-  post('/user/delete-account', await encryptFields({ password }, ['password']));
+  callApi(api.deleteAccount, { body: await encryptFields({ password }, ['password']) });

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { Envelope } from '@zs/shared/envelope';
 import { CertificationMessages } from '@zs/shared/usercentre';
 import { http } from '../../../lib/http.ts';
-import type { FileMeta } from '../api/types.ts';
+import type { FileMeta } from '@zs/shared/api/user';
 import { fileSize } from '../components/format.ts';
 
 const MAX_BYTES = 10 * 1024 * 1024;
