@@ -7,3 +7,4 @@ export * from './admin-users.ts';
 export * from './admin-dashboard.ts';
 export * from './missing-reports.ts';
 export * from './user.ts';
+export * from './standards.ts';
