@@ -8,3 +8,4 @@ export * from './admin-dashboard.ts';
 export * from './missing-reports.ts';
 export * from './user.ts';
 export * from './standards.ts';
+export * from './admin-review.ts';

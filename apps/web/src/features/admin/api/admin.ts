@@ -1,123 +1,55 @@
 import type { ApplicationKind, ApplicationStatus } from '@zs/shared/portal';
-import type { CertificationState } from '@zs/shared/usercentre';
+import * as api from '@zs/shared/api/admin-review';
 import {
   handleMissingReport as handleReport,
   listMissingReports,
   type MissingReportStatus,
 } from '@zs/shared/api/missing-reports';
-import { get, post } from '../../../lib/http.ts';
 import { callApi } from '../../../lib/callApi.ts';
 
-/** Operator endpoints (apps/server/src/modules/admin). */
-export interface Paged<T> {
-  total: number;
-  list: T[];
-  page: number;
-  size: number;
-}
-export interface FileMeta {
-  id: number;
-  name: string;
-  size: number;
-  mime: string;
-}
-
-export interface CertRow {
-  id: number;
-  status: CertificationState;
-  statusName: string;
-  companyName: string;
-  creditCode: string;
-  legalRep: string;
-  contactName: string;
-  contactMobile: string;
-  rejectReason: string | null;
-  submittedAt: string;
-  reviewedAt: string | null;
-  licenceFile: (FileMeta & { url: string }) | null;
-  userId: number;
-  username: string;
-}
-export interface CertDetail extends CertRow {
-  userMobile: string;
-  userStatus: string;
-  sameCreditCodeElsewhere: number;
-  earlierSubmissions: Array<{ id: number; status: string; rejectReason: string | null; submittedAt: string }>;
-}
-
-export interface AppRow {
-  id: number;
-  kind: ApplicationKind;
-  kindName: string;
-  referenceNo: string;
-  refTitle: string | null;
-  status: ApplicationStatus;
-  statusName: string;
-  createdAt: string;
-  updatedAt: string;
-  userId: number;
-  username: string;
-}
-export interface AppDetail extends AppRow {
-  form: Record<string, unknown>;
-  reason: string | null;
-  timeline: Array<{ status: ApplicationStatus; statusName: string; note: string | null; createdAt: string }>;
-  attachments: FileMeta[];
-  userMobile: string;
-}
-
-export interface UserRow {
-  id: number;
-  username: string;
-  mobile: string;
-  email: string | null;
-  role: 'user' | 'operator' | 'admin';
-  roleName: string;
-  status: 'active' | 'disabled' | 'deleted';
-  statusName: string;
-  certified: boolean;
-  enterpriseName: string | null;
-  certificationStatus: string;
-  createdAt: string;
-  lastLoginAt: string | null;
-}
-
-const qs = (params: Record<string, string | number | undefined>) => {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') p.set(k, String(v));
-  return p.toString();
-};
+/** Operator endpoints (apps/server/src/modules/admin); types from @zs/shared. */
+export type { FileMeta } from '@zs/shared/api/user';
+export type {
+  AppDecision,
+  AppQueueRow as AppRow,
+  AppReviewDetail as AppDetail,
+  CertQueueRow as CertRow,
+  CertReviewDetail as CertDetail,
+} from '@zs/shared/api/admin-review';
+export type { AdminUserRow as UserRow, AuditRow } from '@zs/shared/api/admin-users';
+type CertStatus = 'pending' | 'approved' | 'rejected';
+type Role = 'user' | 'operator' | 'admin';
 
 export const certificationQueue = (f: { status?: string; page: number; size?: number }) =>
-  get<Paged<CertRow>>(`/admin/certifications?${qs({ status: f.status, page: f.page, size: f.size ?? 10 })}`);
-export const certificationDetail = (id: number) => get<CertDetail>(`/admin/certifications/${id}`);
+  callApi(api.certificationQueue, {
+    query: { status: (f.status || undefined) as CertStatus | undefined, page: f.page, size: f.size ?? 10 },
+  });
+export const certificationDetail = (id: number) => callApi(api.certificationForReview, { params: { id: String(id) } });
 export const reviewCertification = (id: number, decision: 'approve' | 'reject', reason?: string) =>
-  post<CertRow>(`/admin/certifications/${id}/review`, { decision, reason: reason || undefined });
+  callApi(api.reviewCertification, { params: { id: String(id) }, body: { decision, reason: reason || undefined } });
 
 export const applicationQueue = (f: { status?: string; kind?: string; page: number; size?: number }) =>
-  get<Paged<AppRow>>(`/admin/applications?${qs({ status: f.status, kind: f.kind, page: f.page, size: f.size ?? 10 })}`);
-export const applicationDetail = (id: number) => get<AppDetail>(`/admin/applications/${id}`);
-export type AppDecision = 'accept' | 'review' | 'approve' | 'reject';
-export const reviewApplication = (id: number, decision: AppDecision, reason?: string) =>
-  post(`/admin/applications/${id}/review`, { decision, reason: reason || undefined });
+  callApi(api.applicationQueue, {
+    query: {
+      status: (f.status || undefined) as ApplicationStatus | undefined,
+      kind: (f.kind || undefined) as ApplicationKind | undefined,
+      page: f.page,
+      size: f.size ?? 10,
+    },
+  });
+export const applicationDetail = (id: number) => callApi(api.applicationForReview, { params: { id: String(id) } });
+export const reviewApplication = (id: number, decision: api.AppDecision, reason?: string) =>
+  callApi(api.reviewApplication, { params: { id: String(id) }, body: { decision, reason: reason || undefined } });
 
 export const listUsers = (f: { keyword?: string; page: number }) =>
-  get<Paged<UserRow>>(`/admin/users?${qs({ keyword: f.keyword, page: f.page, size: 10 })}`);
-export const setUserStatus = (id: number, status: 'active' | 'disabled') => post(`/admin/users/${id}/status`, { status });
-export const setUserRole = (id: number, role: 'user' | 'operator' | 'admin') => post(`/admin/users/${id}/role`, { role });
+  callApi(api.listAdminUsers, { query: { keyword: f.keyword, page: f.page, size: 10 } });
+export const setUserStatus = (id: number, status: 'active' | 'disabled') =>
+  callApi(api.setAdminUserStatus, { params: { id: String(id) }, body: { status } });
+export const setUserRole = (id: number, role: Role) =>
+  callApi(api.setAdminUserRole, { params: { id: String(id) }, body: { role } });
 
-export interface AuditRow {
-  id: number;
-  actorId: number | null;
-  actorName: string | null;
-  action: string;
-  targetType: string;
-  targetId: number | null;
-  detail: Record<string, unknown>;
-  createdAt: string;
-}
 export const auditLog = (f: { action?: string; page: number }) =>
-  get<Paged<AuditRow>>(`/admin/audit-log?${qs({ action: f.action, page: f.page, size: 20 })}`);
+  callApi(api.auditLog, { query: { action: f.action, page: f.page, size: 20 } });
 
 /** Missing-standard reports (apps/server/src/modules/missing-reports): the server asks for one status at a time. */
 export type { MissingReportRow, MissingReportStatus as ReportStatus } from '@zs/shared/api/missing-reports';
