@@ -1,5 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
 import type { AnyEndpoint, BodyOf, Download, ParamsOf, QueryOf, ResponseOf } from '@zs/shared/api/endpoint';
+import type { ApiRoute, EndpointAt, FileRoute } from '@zs/shared/api/routes';
 import type { Envelope } from '@zs/shared/envelope';
 import { http } from './http.ts';
 
@@ -15,6 +16,7 @@ export type CallArgs<E extends AnyEndpoint | Download> = (E['params'] extends un
     form?: boolean;
     config?: AxiosRequestConfig;
   };
+type ArgsOf<E extends AnyEndpoint | Download> = Partial<CallArgs<E>> extends CallArgs<E> ? [CallArgs<E>?] : [CallArgs<E>];
 
 /** Query string of the defined, non-empty values (`?a=1`), or ''. */
 export function queryString(query: object | undefined): string {
@@ -25,11 +27,20 @@ export function queryString(query: object | undefined): string {
   return s ? `?${s}` : '';
 }
 
-/** The URL of an endpoint under the client's `/api` base, path parameters encoded. */
-export function urlOf<E extends AnyEndpoint | Download>(ep: E, params?: unknown, query?: unknown): string {
+const split = (route: string) => {
+  const i = route.indexOf(' ');
+  return { method: route.slice(0, i), path: route.slice(i + 1) };
+};
+
+/** The URL of a declared call under the client's `/api` base, path parameters encoded. */
+export function urlOf<K extends ApiRoute | FileRoute>(
+  route: K,
+  params?: ParamsOf<EndpointAt<K>>,
+  query?: QueryOf<EndpointAt<K>>,
+): string {
   const values = (params ?? {}) as Record<string, Scalar>;
-  const path = ep.path
-    .replace(/^\/api/, '')
+  const path = split(route)
+    .path.replace(/^\/api/, '')
     .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name] ?? '')));
   return path + queryString(query as object | undefined);
 }
@@ -42,19 +53,23 @@ function formOf(body: unknown): string {
 }
 
 /**
- * Calls an endpoint declared in `@zs/shared` (decisions/0042); the answer's `data` has the type the server's
- * response schema serialises.
+ * Calls an endpoint declared in `@zs/shared` by its route key (decisions/0042): the arguments are checked against
+ * its request schemas and the answer's `data` has the type its response schema serialises. Only types are
+ * imported, so no schema reaches the bundle through a call.
  */
-export async function callApi<E extends AnyEndpoint>(
-  ep: E,
-  ...[args]: Partial<CallArgs<E>> extends CallArgs<E> ? [CallArgs<E>?] : [CallArgs<E>]
-): Promise<Envelope<ResponseOf<E>>> {
+export async function callApi<K extends ApiRoute>(
+  route: K,
+  ...[args]: ArgsOf<EndpointAt<K>>
+): Promise<Envelope<ResponseOf<Extract<EndpointAt<K>, AnyEndpoint>>>> {
   const a = (args ?? {}) as { params?: unknown; query?: unknown; body?: unknown; form?: boolean; config?: AxiosRequestConfig };
-  const url = urlOf(ep, a.params, a.query);
-  const config: AxiosRequestConfig = { ...a.config, method: ep.method, url };
+  const config: AxiosRequestConfig = {
+    ...a.config,
+    method: split(route).method,
+    url: urlOf(route, a.params as never, a.query as never),
+  };
   if (a.form) {
     config.data = formOf(a.body);
     config.headers = { ...a.config?.headers, 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' };
   } else if (a.body !== undefined) config.data = a.body;
-  return (await http.request<Envelope<ResponseOf<E>>>(config)).data;
+  return (await http.request(config)).data as Envelope<ResponseOf<Extract<EndpointAt<K>, AnyEndpoint>>>;
 }

@@ -9,3 +9,4 @@ export * from './missing-reports.ts';
 export * from './user.ts';
 export * from './standards.ts';
 export * from './admin-review.ts';
+export * from './auth.ts';

@@ -1,10 +1,6 @@
 import type { ApplicationKind, ApplicationStatus } from '@zs/shared/portal';
-import * as api from '@zs/shared/api/admin-review';
-import {
-  handleMissingReport as handleReport,
-  listMissingReports,
-  type MissingReportStatus,
-} from '@zs/shared/api/missing-reports';
+import type { AppDecision } from '@zs/shared/api/admin-review';
+import type { MissingReportStatus } from '@zs/shared/api/missing-reports';
 import { callApi } from '../../../lib/callApi.ts';
 
 /** Operator endpoints (apps/server/src/modules/admin); types from @zs/shared. */
@@ -21,15 +17,18 @@ type CertStatus = 'pending' | 'approved' | 'rejected';
 type Role = 'user' | 'operator' | 'admin';
 
 export const certificationQueue = (f: { status?: string; page: number; size?: number }) =>
-  callApi(api.certificationQueue, {
+  callApi('GET /api/admin/certifications', {
     query: { status: (f.status || undefined) as CertStatus | undefined, page: f.page, size: f.size ?? 10 },
   });
-export const certificationDetail = (id: number) => callApi(api.certificationForReview, { params: { id: String(id) } });
+export const certificationDetail = (id: number) => callApi('GET /api/admin/certifications/:id', { params: { id: String(id) } });
 export const reviewCertification = (id: number, decision: 'approve' | 'reject', reason?: string) =>
-  callApi(api.reviewCertification, { params: { id: String(id) }, body: { decision, reason: reason || undefined } });
+  callApi('POST /api/admin/certifications/:id/review', {
+    params: { id: String(id) },
+    body: { decision, reason: reason || undefined },
+  });
 
 export const applicationQueue = (f: { status?: string; kind?: string; page: number; size?: number }) =>
-  callApi(api.applicationQueue, {
+  callApi('GET /api/admin/applications', {
     query: {
       status: (f.status || undefined) as ApplicationStatus | undefined,
       kind: (f.kind || undefined) as ApplicationKind | undefined,
@@ -37,26 +36,29 @@ export const applicationQueue = (f: { status?: string; kind?: string; page: numb
       size: f.size ?? 10,
     },
   });
-export const applicationDetail = (id: number) => callApi(api.applicationForReview, { params: { id: String(id) } });
-export const reviewApplication = (id: number, decision: api.AppDecision, reason?: string) =>
-  callApi(api.reviewApplication, { params: { id: String(id) }, body: { decision, reason: reason || undefined } });
+export const applicationDetail = (id: number) => callApi('GET /api/admin/applications/:id', { params: { id: String(id) } });
+export const reviewApplication = (id: number, decision: AppDecision, reason?: string) =>
+  callApi('POST /api/admin/applications/:id/review', {
+    params: { id: String(id) },
+    body: { decision, reason: reason || undefined },
+  });
 
 export const listUsers = (f: { keyword?: string; page: number }) =>
-  callApi(api.listAdminUsers, { query: { keyword: f.keyword, page: f.page, size: 10 } });
+  callApi('GET /api/admin/users', { query: { keyword: f.keyword, page: f.page, size: 10 } });
 export const setUserStatus = (id: number, status: 'active' | 'disabled') =>
-  callApi(api.setAdminUserStatus, { params: { id: String(id) }, body: { status } });
+  callApi('POST /api/admin/users/:id/status', { params: { id: String(id) }, body: { status } });
 export const setUserRole = (id: number, role: Role) =>
-  callApi(api.setAdminUserRole, { params: { id: String(id) }, body: { role } });
+  callApi('POST /api/admin/users/:id/role', { params: { id: String(id) }, body: { role } });
 
 export const auditLog = (f: { action?: string; page: number }) =>
-  callApi(api.auditLog, { query: { action: f.action, page: f.page, size: 20 } });
+  callApi('GET /api/admin/audit-log', { query: { action: f.action, page: f.page, size: 20 } });
 
 /** Missing-standard reports (apps/server/src/modules/missing-reports): the server asks for one status at a time. */
 export type { MissingReportRow, MissingReportStatus as ReportStatus } from '@zs/shared/api/missing-reports';
 export const missingReports = (f: { status: MissingReportStatus; page: number; size?: number }) =>
-  callApi(listMissingReports, { query: { status: f.status, page: f.page, size: f.size ?? 10 } });
+  callApi('GET /api/admin/standards/missing-reports', { query: { status: f.status, page: f.page, size: f.size ?? 10 } });
 export const handleMissingReport = (
   id: number,
   status: 'accepted' | 'rejected',
   extra: { standardId?: number; reason?: string } = {},
-) => callApi(handleReport, { params: { id }, body: { status, ...extra } });
+) => callApi('POST /api/admin/standards/missing-reports/:id', { params: { id }, body: { status, ...extra } });
