@@ -18,19 +18,15 @@ export type CallArgs<E extends AnyEndpoint | Download> = (E['params'] extends un
   };
 type ArgsOf<E extends AnyEndpoint | Download> = Partial<CallArgs<E>> extends CallArgs<E> ? [CallArgs<E>?] : [CallArgs<E>];
 
-/** Query string of the defined, non-empty values (`?a=1`), or ''. */
-export function queryString(query: object | undefined): string {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {}) as Array<[string, Scalar]>)
-    if (v !== undefined && v !== null && v !== '') p.set(k, String(v));
-  const s = p.toString();
-  return s ? `?${s}` : '';
-}
+const FORM = 'application/x-www-form-urlencoded;charset=UTF-8';
 
-const split = (route: string) => {
-  const i = route.indexOf(' ');
-  return { method: route.slice(0, i), path: route.slice(i + 1) };
-};
+/** `a=1&b=2` of the defined values; query strings also leave out empty ones. */
+function encode(values: unknown, skipEmpty: boolean): string {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries((values ?? {}) as Record<string, Scalar>))
+    if (v != null && !(skipEmpty && v === '')) p.append(k, String(v));
+  return p.toString();
+}
 
 /** The URL of a declared call under the client's `/api` base, path parameters encoded. */
 export function urlOf<K extends ApiRoute | FileRoute>(
@@ -39,17 +35,11 @@ export function urlOf<K extends ApiRoute | FileRoute>(
   query?: QueryOf<EndpointAt<K>>,
 ): string {
   const values = (params ?? {}) as Record<string, Scalar>;
-  const path = split(route)
-    .path.replace(/^\/api/, '')
-    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name] ?? '')));
-  return path + queryString(query as object | undefined);
-}
-
-function formOf(body: unknown): string {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries((body ?? {}) as Record<string, Scalar>))
-    if (v !== undefined && v !== null) p.append(k, String(v));
-  return p.toString();
+  const qs = encode(query, true);
+  const path = route
+    .slice(route.indexOf(' /api') + 5)
+    .replace(/:(\w+)/g, (_, k: string) => encodeURIComponent(String(values[k] ?? '')));
+  return qs ? `${path}?${qs}` : path;
 }
 
 /**
@@ -61,15 +51,14 @@ export async function callApi<K extends ApiRoute>(
   route: K,
   ...[args]: ArgsOf<EndpointAt<K>>
 ): Promise<Envelope<ResponseOf<Extract<EndpointAt<K>, AnyEndpoint>>>> {
-  const a = (args ?? {}) as { params?: unknown; query?: unknown; body?: unknown; form?: boolean; config?: AxiosRequestConfig };
-  const config: AxiosRequestConfig = {
-    ...a.config,
-    method: split(route).method,
-    url: urlOf(route, a.params as never, a.query as never),
-  };
-  if (a.form) {
-    config.data = formOf(a.body);
-    config.headers = { ...a.config?.headers, 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' };
-  } else if (a.body !== undefined) config.data = a.body;
-  return (await http.request(config)).data as Envelope<ResponseOf<Extract<EndpointAt<K>, AnyEndpoint>>>;
+  const { params, query, body, form, config } = (args ?? {}) as CallArgs<AnyEndpoint>;
+  const res = await http.request({
+    ...config,
+    method: route.slice(0, route.indexOf(' ')),
+    url: urlOf(route, params as never, query as never),
+    ...(form
+      ? { data: encode(body, false), headers: { ...config?.headers, 'Content-Type': FORM } }
+      : body !== undefined && { data: body }),
+  });
+  return res.data as Envelope<ResponseOf<Extract<EndpointAt<K>, AnyEndpoint>>>;
 }

@@ -10,3 +10,4 @@ export * from './user.ts';
 export * from './standards.ts';
 export * from './admin-review.ts';
 export * from './auth.ts';
+export * from './site.ts';

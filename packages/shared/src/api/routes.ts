@@ -1,4 +1,4 @@
-import type * as contract from './index.ts';
+import type * as contract from '../index.ts';
 import type { AnyEndpoint, Download } from './endpoint.ts';
 
 /**
