@@ -11,3 +11,4 @@ export * from './standards.ts';
 export * from './admin-review.ts';
 export * from './auth.ts';
 export * from './site.ts';
+export * from './portal.ts';

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { get } from '../../../lib/http.ts';
+import type { QueryOf } from '@zs/shared/api/endpoint';
+import type { EndpointAt } from '@zs/shared/api/routes';
+import { callApi } from '../../../lib/callApi.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { DemoTag } from '../../../components/content/DemoTag.tsx';
 import { formatDate } from '../../../components/content/format.ts';
-import type { ItemSummary, Paged } from '../../../components/content/types.ts';
+import type { ItemSummary } from '../../../components/content/types.ts';
 
 interface Props {
   title: string;
@@ -22,7 +24,12 @@ interface Props {
 /** The newest items of one section on the landing page (plain markup: the landing page stays light). */
 export function HomeFeed({ title, slug, query, size, morePath, detailPath, sub, testId }: Props) {
   const url = `/portal/${slug}?size=${size}${query ? `&${query}` : ''}`;
-  const remote = useRemote(url, () => get<Paged<ItemSummary>>(url));
+  const remote = useRemote(url, () =>
+    callApi('GET /api/portal/:section', {
+      params: { section: slug },
+      query: { size, ...Object.fromEntries(new URLSearchParams(query)) } as QueryOf<EndpointAt<'GET /api/portal/:section'>>,
+    }),
+  );
   const list = remote.data?.list;
   return (
     <section className="home-block" aria-label={title} data-testid={testId}>
