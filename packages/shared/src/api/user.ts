@@ -280,3 +280,19 @@ export const deleteAccount = endpoint({
     .nullish(),
   response: z.null(),
 });
+
+// ---- files ----
+export const FILE_PURPOSES = ['attachment', 'certification', 'training', 'content'] as const;
+/** Multipart upload (field `file`), read part by part in the handler. */
+export const uploadFile = endpoint({
+  method: 'POST',
+  path: '/api/user/files',
+  query: z.object({ purpose: z.enum(FILE_PURPOSES, { error: '文件用途不正确' }).default('attachment') }),
+  response: FileMetaSchema,
+});
+export const downloadOwnFile = download({
+  method: 'GET',
+  path: '/api/user/files/:id',
+  params: z.object({ id: z.string() }),
+  reason: 'an uploaded file sent as an attachment (uploader or operators only)',
+});
