@@ -70,5 +70,4 @@ export const importReport = download({
   method: 'GET',
   path: '/api/admin/imports/:id/report',
   params: ImportIdParams,
-  reason: 'the rejected rows as an XLSX workbook',
 });

@@ -83,7 +83,7 @@ export function endpoint<
 
 /**
  * A call whose success answer is a file (XLSX, PDF, an upload's bytes), not an envelope: only its request is
- * declared. Failures still answer the JSON envelope.
+ * declared. Failures still answer the JSON envelope. apps/server/test/contract.test.ts lists each with its reason.
  */
 export interface Download<
   M extends Method = Method,
@@ -98,8 +98,6 @@ export interface Download<
   readonly params: Params;
   readonly query: Query;
   readonly body: Body;
-  /** Why the answer is not JSON, listed by the conformance test. */
-  readonly reason: string;
 }
 
 export function download<
@@ -108,14 +106,7 @@ export function download<
   Params extends z.ZodType | undefined = undefined,
   Query extends z.ZodType | undefined = undefined,
   Body extends z.ZodType | undefined = undefined,
->(spec: {
-  method: M;
-  path: P;
-  params?: Params;
-  query?: Query;
-  body?: Body;
-  reason: string;
-}): Download<M, P, Params, Query, Body> {
+>(spec: { method: M; path: P; params?: Params; query?: Query; body?: Body }): Download<M, P, Params, Query, Body> {
   return {
     kind: 'file',
     method: spec.method,
@@ -123,7 +114,6 @@ export function download<
     params: spec.params as Params,
     query: spec.query as Query,
     body: spec.body as Body,
-    reason: spec.reason,
   };
 }
 

@@ -12,3 +12,5 @@ export * from './admin-review.ts';
 export * from './auth.ts';
 export * from './site.ts';
 export * from './portal.ts';
+export * from './content-endpoints.ts';
+export * from './dev.ts';

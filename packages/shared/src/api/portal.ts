@@ -122,7 +122,6 @@ export const sectionItemFile = download({
   method: 'GET',
   path: '/api/portal/:section/:id/files/:fileId',
   params: ItemParams.extend({ fileId: z.string().max(20) }),
-  reason: 'an attachment of a content item (watermarked PDF for training files)',
 });
 
 // ---- the city data map ----
@@ -168,5 +167,4 @@ export const geoBoundary = download({
   method: 'GET',
   path: '/api/portal/geo/:name',
   params: z.object({ name: z.string().max(50) }),
-  reason: 'a GeoJSON boundary file, serialised once at start and served with an ETag (the envelope is pre-built)',
 });

@@ -163,13 +163,11 @@ export const exportSearch = download({
   method: 'GET',
   path: '/api/portal/standards/export',
   query: SearchQuery.omit({ page: true, size: true }),
-  reason: 'search results as an XLSX workbook',
 });
 export const checkStandardsXlsx = download({
   method: 'POST',
   path: '/api/portal/standards/check/xlsx',
   body: BatchCheckRequest,
-  reason: 'batch check results as an XLSX workbook',
 });
 
 // ---- operators' search tools ----
@@ -230,13 +228,11 @@ export const readFulltext = download({
   method: 'GET',
   path: '/api/portal/standards/:id/fulltext',
   params: StandardIdParams,
-  reason: 'the readable pages as a PDF (inline)',
 });
 export const downloadFulltext = download({
   method: 'GET',
   path: '/api/portal/standards/:id/fulltext/download',
   params: StandardIdParams,
-  reason: 'the watermarked PDF (attachment)',
 });
 /** Multipart upload (`file` PDF, optional `access`): read part by part in the handler. */
 export const uploadFulltext = endpoint({

@@ -138,7 +138,6 @@ export const collectionStatus = endpoint({
 export const exportCollections = download({
   method: 'GET',
   path: '/api/user/collections/export',
-  reason: 'Excel workbook of the collected standards (XLSX attachment)',
 });
 
 // ---- certification ----
@@ -269,7 +268,6 @@ export const fetchProfile = endpoint({ method: 'GET', path: '/api/user/profile',
 export const exportMyData = download({
   method: 'GET',
   path: '/api/user/export',
-  reason: 'the personal data export, a JSON file sent as an attachment (not an envelope)',
 });
 export const deleteAccount = endpoint({
   method: 'POST',
@@ -294,5 +292,4 @@ export const downloadOwnFile = download({
   method: 'GET',
   path: '/api/user/files/:id',
   params: z.object({ id: z.string() }),
-  reason: 'an uploaded file sent as an attachment (uploader or operators only)',
 });
