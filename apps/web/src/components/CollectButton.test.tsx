@@ -4,7 +4,7 @@ import { useSession } from '../lib/session.ts';
 
 const calls = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
 // The status call is the only GET, the collect call the only POST.
-vi.mock('../lib/callApi.ts', () => ({
+vi.mock('../lib/http.ts', () => ({
   callApi: (route: string, args: unknown) => (route.startsWith('GET ') ? calls.get : calls.post)(route, args),
 }));
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { callApi } from '../lib/callApi.ts';
+import { callApi } from '../lib/http.ts';
 import { useSession } from '../lib/session.ts';
 
 /** Calls of the collections module (apps/server/src/modules/collections). */

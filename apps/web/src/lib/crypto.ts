@@ -2,7 +2,7 @@ import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
 import ECB from 'crypto-js/mode-ecb';
 import Pkcs7 from 'crypto-js/pad-pkcs7';
-import { callApi } from './callApi.ts';
+import { callApi } from './http.ts';
 
 /**
  * AES-ECB, PKCS7 padding, base64 output, with the key used as raw UTF-8 bytes (not a passphrase).

@@ -1,6 +1,6 @@
 import { LOGOUT_TOAST_DELAY_MS, LOGOUT_TOKEN_REMOVAL_MS } from '@zs/shared/constants';
 import { useSession } from './session.ts';
-import { callApi } from './callApi.ts';
+import { callApi } from './http.ts';
 import { navigateTo } from './navigation.ts';
 import { toast } from './feedback.ts';
 

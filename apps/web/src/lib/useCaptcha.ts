@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Captcha } from '@zs/shared/api/captcha';
-import { callApi } from './callApi.ts';
+import { callApi } from './http.ts';
 
 /**
  * Image captcha of the login dialogs and the change-mobile form: loaded on mount, refreshed on click

@@ -1,4 +1,4 @@
-import { callApi } from './callApi.ts';
+import { callApi } from './http.ts';
 import { useSession, type UserInfo } from './session.ts';
 
 /** Who is logged in (docs/product.md §7); kept apart from auth.ts so the first page does not load crypto. */

@@ -1,4 +1,4 @@
-import { callApi } from '../../lib/callApi.ts';
+import { callApi } from '../../lib/http.ts';
 
 /** Footer contacts (a seeded demo contact is shown with a 示例 tag) and site lines; types from @zs/shared. */
 export type { FooterContact as ContactCard, SiteInfo } from '@zs/shared/api/site';

@@ -1,6 +1,6 @@
 import type { QueryOf } from '@zs/shared/api/endpoint';
 import type { EndpointAt } from '@zs/shared/api/routes';
-import { callApi, urlOf } from '../../lib/callApi.ts';
+import { callApi, urlOf } from '../../lib/http.ts';
 
 /** Query string of the defined, non-empty values (stable order, so it can serve as a cache key). */
 export function queryOf(params: Record<string, string | number | undefined | null>): string {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Notice, formatDateTime, type ItemDetail } from '../../../components/content/index.ts';
-import { callApi } from '../../../lib/callApi.ts';
+import { callApi } from '../../../lib/http.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { toast } from '../../../lib/feedback.ts';
 

@@ -1,5 +1,5 @@
 import type { ContentItemInput, ContentListQuery, ContentSettings } from '@zs/shared/api/content';
-import { callApi } from '../../../lib/callApi.ts';
+import { callApi } from '../../../lib/http.ts';
 
 /** The content console's endpoints (apps/server/src/modules/content-admin), called by route key; types from @zs/shared. */
 const at = (section: string, id: number) => ({ section, id: String(id) });

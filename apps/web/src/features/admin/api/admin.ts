@@ -1,7 +1,7 @@
 import type { ApplicationKind, ApplicationStatus } from '@zs/shared/portal';
 import type { AppDecision } from '@zs/shared/api/admin-review';
 import type { MissingReportStatus } from '@zs/shared/api/missing-reports';
-import { callApi } from '../../../lib/callApi.ts';
+import { callApi } from '../../../lib/http.ts';
 
 /** Operator endpoints (apps/server/src/modules/admin); types from @zs/shared. */
 export type { FileMeta } from '@zs/shared/api/user';

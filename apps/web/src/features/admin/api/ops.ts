@@ -4,7 +4,7 @@ import type { EndpointAt } from '@zs/shared/api/routes';
 import type { AdminStandardDetail, RelationsBody, StandardFormValues, StatusChangeBody } from '@zs/shared/api/admin-standards';
 import type { BannedWords, PrivacyVersionForm, SiteSettingsForm } from '@zs/shared/api/admin-settings';
 import type { AuditQuery } from '@zs/shared/api/admin-users';
-import { callApi, urlOf } from '../../../lib/callApi.ts';
+import { callApi, urlOf } from '../../../lib/http.ts';
 
 /** Console operations endpoints, called by route key; every type comes from the shared contract. */
 type FulltextAccess = 'open' | 'registered' | 'restricted';

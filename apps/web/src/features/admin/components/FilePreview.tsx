@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'antd';
-import { http } from '../../../lib/http.ts';
-import { urlOf } from '../../../lib/callApi.ts';
+import { http, urlOf } from '../../../lib/http.ts';
 import { toast } from '../../../lib/feedback.ts';
 import type { FileMeta } from '../api/admin.ts';
 

@@ -5,7 +5,7 @@ import { Notice } from '../../../components/content/index.ts';
 import { Field } from '../../../components/form/Field.tsx';
 import { useCheckedForm } from '../../../components/form/useCheckedForm.ts';
 import '../../../components/form/form.css';
-import { post } from '../../../lib/http.ts';
+import { callApi } from '../../../lib/http.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency.ts';
 import { portalChecks } from '../../../lib/portalValidators.ts';
 import { toast } from '../../../lib/feedback.ts';
@@ -62,11 +62,10 @@ export function ApplyForm() {
     setError(null);
     const v = form.values;
     try {
-      const res = await post<{ referenceNo: string }>(
-        '/user/applications/brand-product',
-        { ...v, creditCode: v.creditCode.trim().toUpperCase(), attachments: uploadedIds(files) },
-        { headers: { 'Idempotency-Key': idemKey } },
-      );
+      const res = await callApi('POST /api/user/applications/brand-product', {
+        body: { ...v, creditCode: v.creditCode.trim().toUpperCase(), attachments: uploadedIds(files) },
+        config: { headers: { 'Idempotency-Key': idemKey } },
+      });
       if (res.code === 0) {
         navigate(`/apply-success?ref=${encodeURIComponent(res.data.referenceNo)}`);
         return;

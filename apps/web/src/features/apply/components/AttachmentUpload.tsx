@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { callApi } from '../../../lib/callApi.ts';
+import { callApi } from '../../../lib/http.ts';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 export const MAX_FILES = 10;

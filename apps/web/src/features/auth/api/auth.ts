@@ -1,7 +1,7 @@
 import { USER_TYPE } from '@zs/shared/constants';
 import type { BodyOf } from '@zs/shared/api/endpoint';
 import type { EndpointAt } from '@zs/shared/api/routes';
-import { callApi } from '../../../lib/callApi.ts';
+import { callApi } from '../../../lib/http.ts';
 import { encryptFields } from '../../../lib/crypto.ts';
 
 /** Account calls of docs/product.md §7 (paths kept exactly). Loaded with the dialogs, not the first page. */

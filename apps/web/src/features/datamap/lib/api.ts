@@ -1,6 +1,5 @@
 import type { DataMap } from '@zs/shared/api/portal';
-import { get } from '../../../lib/http.ts';
-import { callApi, urlOf } from '../../../lib/callApi.ts';
+import { callApi, get, urlOf } from '../../../lib/http.ts';
 
 /** The data map's answers, inferred from the shared contract (packages/shared/src/api/portal.ts). */
 export type { DataMap, DataMapRowT as FigureRow } from '@zs/shared/api/portal';

@@ -1,5 +1,5 @@
 import type { Suggestion } from '@zs/shared/api/standards-search';
-import { callApi } from '../../../lib/callApi.ts';
+import { callApi } from '../../../lib/http.ts';
 
 /** The standards suggestion call of the landing search box; null when it failed. */
 export const fetchSuggestions = (keyword: string): Promise<Suggestion[] | null> =>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { QueryOf } from '@zs/shared/api/endpoint';
 import type { EndpointAt } from '@zs/shared/api/routes';
-import { callApi } from '../../../lib/callApi.ts';
+import { callApi } from '../../../lib/http.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { DemoTag } from '../../../components/content/DemoTag.tsx';
 import { formatDate } from '../../../components/content/format.ts';

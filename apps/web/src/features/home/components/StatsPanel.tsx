@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { STANDARD_LEVEL_LABELS, STANDARD_STATUS_LABELS } from '@zs/shared/standards';
-import { callApi } from '../../../lib/callApi.ts';
+import { callApi } from '../../../lib/http.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 
 const label = (map: Record<string, string>, key: string) => map[key] ?? key;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { TreeNodeShape as TreeNode } from '@zs/shared/api/portal';
-import { callApi } from '../../../lib/callApi.ts';
+import { callApi } from '../../../lib/http.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { DemoTag, EmptyView, ErrorView, LoadingView } from '../../../components/content/index.ts';
 

@@ -1,4 +1,4 @@
-import { callApi } from '../../../lib/callApi.ts';
+import { callApi } from '../../../lib/http.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { ErrorView, LoadingView, SafeHtml, formatDate } from '../../../components/content/index.ts';
 

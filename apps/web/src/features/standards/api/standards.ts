@@ -1,8 +1,7 @@
 import type { BodyOf, QueryOf, ResponseOf } from '@zs/shared/api/endpoint';
 import type { EndpointAt } from '@zs/shared/api/routes';
 import type { Suggestion } from '@zs/shared/api/standards-search';
-import { http } from '../../../lib/http.ts';
-import { callApi, urlOf } from '../../../lib/callApi.ts';
+import { callApi, http, urlOf } from '../../../lib/http.ts';
 
 /** Calls of apps/server/src/modules/{standards,fulltext,missing-reports}; types from @zs/shared. */
 export type { StandardDetail, StandardRelation as Relation, FulltextInfo } from '@zs/shared/api/standards';

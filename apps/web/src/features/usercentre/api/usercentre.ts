@@ -1,6 +1,6 @@
 import type { CertificationForm } from '@zs/shared/usercentre';
 import type { ApplicationStatus } from '@zs/shared/portal';
-import { callApi } from '../../../lib/callApi.ts';
+import { callApi } from '../../../lib/http.ts';
 import { encryptFields } from '../../../lib/crypto.ts';
 
 /** Calls of apps/server/src/modules/{messages,certification,account,collections,applications}; types from @zs/shared. */

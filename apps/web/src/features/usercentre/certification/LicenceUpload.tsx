@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { CertificationMessages } from '@zs/shared/usercentre';
-import { callApi } from '../../../lib/callApi.ts';
+import { callApi } from '../../../lib/http.ts';
 import type { FileMeta } from '@zs/shared/api/user';
 import { fileSize } from '../components/format.ts';
 
