@@ -24,6 +24,3 @@ export function ok<T>(data: T, msg = '成功'): Envelope<T> {
 export function fail(code: CodeValue, msg?: string): Envelope<null> {
   return { code, msg: msg ?? DefaultMessage[code], data: null };
 }
-
-/** The envelope and page schemas live with the contract in @zs/shared (decisions/0042). */
-export { envelopeOf, pageOf } from '@zs/shared';
