@@ -106,5 +106,3 @@ export function regionNameOf(code: string | undefined): string | undefined {
   for (const [name, c] of Object.entries(REGION_CODES)) if (c === code) return name;
   return undefined;
 }
-
-export type { StandardSummary } from './api/standards-search.ts';

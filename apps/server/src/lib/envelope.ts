@@ -1,5 +1,4 @@
 import { Code, DefaultMessage, type CodeValue, type Envelope } from '@zs/shared';
-import { z } from 'zod';
 
 /** A failure the app answers on purpose: HTTP 200 with `{ code, msg, data: null }`. */
 export class AppError extends Error {
@@ -24,14 +23,4 @@ export function ok<T>(data: T, msg = '成功'): Envelope<T> {
 
 export function fail(code: CodeValue, msg?: string): Envelope<null> {
   return { code, msg: msg ?? DefaultMessage[code], data: null };
-}
-
-/** Zod schema of a success envelope around `data`, for route response schemas and OpenAPI. */
-export function envelopeOf<T extends z.ZodType>(data: T) {
-  return z.object({ code: z.number(), msg: z.string(), data });
-}
-
-/** Zod schema of a paged list answer. */
-export function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({ total: z.number(), list: z.array(item), page: z.number(), size: z.number() });
 }

@@ -3,7 +3,10 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useSession } from '../lib/session.ts';
 
 const calls = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
-vi.mock('../lib/http.ts', () => ({ get: calls.get, post: calls.post }));
+// The status call is the only GET, the collect call the only POST.
+vi.mock('../lib/http.ts', () => ({
+  callApi: (route: string, args: unknown) => (route.startsWith('GET ') ? calls.get : calls.post)(route, args),
+}));
 
 const { CollectButton } = await import('./CollectButton.tsx');
 
@@ -28,15 +31,15 @@ describe('CollectButton', () => {
     calls.get.mockResolvedValue({ code: 0, msg: '', data: { 7: false } });
     calls.post.mockResolvedValue({ code: 0, msg: '', data: { collected: true } });
     render(<CollectButton itemType="standard" itemId={7} />);
-    await waitFor(() => expect(calls.get).toHaveBeenCalledWith('/user/collections/status?itemType=standard&ids=7'));
+    await waitFor(() =>
+      expect(calls.get).toHaveBeenCalledWith('GET /api/user/collections/status', { query: { itemType: 'standard', ids: '7' } }),
+    );
     const button = screen.getByTestId('collect-button');
     expect(button.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(button);
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
-    expect(calls.post).toHaveBeenCalledWith('/zs/ent/EntZsCollection/zsCollectionAddOrUpdate', {
-      itemType: 'standard',
-      itemId: 7,
-      collect: true,
+    expect(calls.post).toHaveBeenCalledWith('POST /api/zs/ent/EntZsCollection/zsCollectionAddOrUpdate', {
+      body: { itemType: 'standard', itemId: 7, collect: true },
     });
     expect(button.textContent).toContain('已收藏');
   });

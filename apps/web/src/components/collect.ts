@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
-import { get, post } from '../lib/http.ts';
+import { callApi } from '../lib/http.ts';
 import { useSession } from '../lib/session.ts';
 
 /** Calls of the collections module (apps/server/src/modules/collections). */
-export const COLLECT_URL = '/zs/ent/EntZsCollection/zsCollectionAddOrUpdate';
 export const setCollected = (itemType: string, itemId: number, collect: boolean) =>
-  post<{ collected: boolean }>(COLLECT_URL, { itemType, itemId, collect });
+  callApi('POST /api/zs/ent/EntZsCollection/zsCollectionAddOrUpdate', { body: { itemType, itemId, collect } });
 export const collectedStatus = (itemType: string, ids: number[]) =>
-  get<Record<string, boolean>>(`/user/collections/status?itemType=${encodeURIComponent(itemType)}&ids=${ids.join(',')}`);
+  callApi('GET /api/user/collections/status', { query: { itemType, ids: ids.join(',') } });
 
 /**
  * Collected flags for one list page: a single status request per page (and none for visitors).

@@ -2,8 +2,7 @@ import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
 import ECB from 'crypto-js/mode-ecb';
 import Pkcs7 from 'crypto-js/pad-pkcs7';
-import type { PublicConfig } from '@zs/shared/api/system';
-import { get } from './http.ts';
+import { callApi } from './http.ts';
 
 /**
  * AES-ECB, PKCS7 padding, base64 output, with the key used as raw UTF-8 bytes (not a passphrase).
@@ -22,7 +21,7 @@ export function decrypt(cipherText: string, key: string): string {
  * build: a key changed on the server (a restart) keeps working in pages that are already open.
  */
 export async function passwordKey(): Promise<string> {
-  const res = await get<PublicConfig>('/sys/config');
+  const res = await callApi('GET /api/sys/config');
   if (res.code !== 0 || !res.data) throw new Error(res.msg || '获取加密配置失败');
   return res.data.passwordAesKey;
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Adapter, ResolvedRequest } from './transport.ts';
 import { TOKEN_STORAGE_KEY } from '@zs/shared/constants';
-import { http, get, post, postForm, EMPTY_BODY_MESSAGE, EXPIRED_MESSAGE } from './http.ts';
+import { http, callApi, get, post, postForm, EMPTY_BODY_MESSAGE, EXPIRED_MESSAGE } from './http.ts';
 import { useSession } from './session.ts';
 import { toast } from './feedback.ts';
 import { registerNavigate } from './navigation.ts';
@@ -132,5 +132,28 @@ describe('answer handling (docs/product.md §8)', () => {
     expect(useSession.getState().accessToken).toBe('tok-123');
     expect(useSession.getState().loading.show).toBe(false);
     expect(error).not.toHaveBeenCalled();
+  });
+});
+
+describe('callApi', () => {
+  it('fills path parameters, leaves empty query values out and sends forms url-encoded without absent fields', async () => {
+    const seen: ResolvedRequest[] = [];
+    http.defaults.adapter = (async (config: ResolvedRequest) => {
+      seen.push(config);
+      return { data: { code: 0, msg: '成功', data: null }, status: 200, headers: {}, request: config };
+    }) as Adapter;
+    await callApi('GET /api/portal/:section/:id', { params: { section: 'news', id: 'a/b' } });
+    expect(seen[0]!.url).toBe('/portal/news/a%2Fb');
+    await callApi('GET /api/user/messages', { query: { page: 2, unread: '', kind: undefined } });
+    expect(seen[1]!.url).toBe('/user/messages?page=2');
+    await callApi('POST /api/portal/standards/missing-reports', {
+      body: { standardNo: 'DB4420/T 1-2020', title: '标准', seenAt: '网站', contact: undefined, region: 'zhongshan' },
+      form: true,
+    });
+    expect(seen[2]!.method).toBe('POST');
+    expect(String(seen[2]!.headers['Content-Type'])).toContain('application/x-www-form-urlencoded');
+    expect(seen[2]!.body).toBe(
+      'standardNo=DB4420%2FT+1-2020&title=%E6%A0%87%E5%87%86&seenAt=%E7%BD%91%E7%AB%99&region=zhongshan',
+    );
   });
 });

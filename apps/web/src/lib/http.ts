@@ -1,3 +1,5 @@
+import type { AnyEndpoint, BodyOf, Download, ParamsOf, QueryOf, ResponseOf } from '@zs/shared/api/endpoint';
+import type { ApiRoute, EndpointAt, FileRoute } from '@zs/shared/api/routes';
 import { EXPIRED_REDIRECT_MS, HTTP_TIMEOUT_MS } from '@zs/shared/constants';
 import { Code, DefaultMessage, type Envelope } from '@zs/shared/envelope';
 import { useSession } from './session.ts';
@@ -95,4 +97,56 @@ export async function postForm<T = unknown>(
 
 export function isOk<T>(res: Envelope<T>): boolean {
   return res.code === Code.OK;
+}
+
+// ---- typed calls of the shared contract (decisions/0042) ----
+
+/** What a call sends: path parameters and body when the endpoint declares them, an optional query. */
+export type CallArgs<E extends AnyEndpoint | Download> = (E['params'] extends undefined
+  ? { params?: undefined }
+  : { params: ParamsOf<E> }) &
+  (E['query'] extends undefined ? { query?: undefined } : { query?: QueryOf<E> }) &
+  (E['body'] extends undefined ? { body?: undefined } : { body: BodyOf<E> }) & {
+    /** Send the body form-urlencoded (the calls docs/product.md §7 defines as forms). */
+    form?: boolean;
+    config?: RequestConfig & { data?: unknown };
+  };
+type ArgsOf<E extends AnyEndpoint | Download> = Partial<CallArgs<E>> extends CallArgs<E> ? [CallArgs<E>?] : [CallArgs<E>];
+
+/** The URL of a declared call under the client's `/api` base: path parameters encoded, empty query values left out. */
+export function urlOf<K extends ApiRoute | FileRoute>(
+  route: K,
+  params?: ParamsOf<EndpointAt<K>>,
+  query?: QueryOf<EndpointAt<K>>,
+): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v != null && v !== '') q.set(k, String(v));
+  const path = route
+    .slice(route.indexOf('/') + 4)
+    .replace(/:(\w+)/g, (_, k: string) => encodeURIComponent(String((params as Record<string, unknown>)[k])));
+  const s = String(q);
+  return s ? `${path}?${s}` : path;
+}
+
+/**
+ * Calls an endpoint declared in `@zs/shared` by its route key (decisions/0042): the arguments are checked against
+ * its request schemas and the answer's `data` has the type its response schema serialises. Only types are
+ * imported, so no schema reaches the bundle through a call.
+ */
+export async function callApi<K extends ApiRoute>(
+  route: K,
+  ...[args]: ArgsOf<EndpointAt<K>>
+): Promise<Envelope<ResponseOf<Extract<EndpointAt<K>, AnyEndpoint>>>> {
+  const { params, query, body, form, config } = (args ?? {}) as CallArgs<AnyEndpoint>;
+  const { data: upload, ...rest } = config ?? {};
+  const res = await http.request(
+    route.slice(0, route.indexOf(' ')),
+    urlOf(route, params as never, query as never),
+    // Multipart uploads pass their FormData as config.data.
+    form
+      ? String(new URLSearchParams(Object.entries(body as object).filter(([, v]) => v != null) as Array<[string, string]>))
+      : (body ?? upload),
+    form ? { ...rest, headers: { ...rest.headers, 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' } } : rest,
+  );
+  return res.data as Envelope<ResponseOf<Extract<EndpointAt<K>, AnyEndpoint>>>;
 }

@@ -1,15 +1,10 @@
 import { create } from 'zustand';
+import type { UserInfo as UserInfoAnswer } from '@zs/shared/api/auth';
 import { redirectStorage, tokenStorage } from './storage.ts';
 
-/** User info of docs/product.md §3 plus the optional fields the accounts work fills in. */
-export interface UserInfo {
-  username: string;
-  mobile: string;
-  unread: number;
-  email?: string;
-  certified?: boolean;
-  role?: string;
-}
+/** User info of docs/product.md §3 (the getUserInfo answer); the header needs only name, mobile and unread. */
+export type UserInfo = Pick<UserInfoAnswer, 'username' | 'mobile' | 'unread'> &
+  Partial<Omit<UserInfoAnswer, 'username' | 'mobile' | 'unread'>>;
 
 export type AuthDialog = 'login' | 'register' | 'reset' | 'prompt';
 export type LoginTab = 'password' | 'mobile';

@@ -1,6 +1,6 @@
 import { LOGOUT_TOAST_DELAY_MS, LOGOUT_TOKEN_REMOVAL_MS } from '@zs/shared/constants';
 import { useSession } from './session.ts';
-import { post } from './http.ts';
+import { callApi } from './http.ts';
 import { navigateTo } from './navigation.ts';
 import { toast } from './feedback.ts';
 
@@ -13,7 +13,7 @@ export async function logout(): Promise<void> {
   session.clearUser();
   setTimeout(() => useSession.getState().removeToken(), LOGOUT_TOKEN_REMOVAL_MS);
   try {
-    await post('/sys/auth/logout');
+    await callApi('POST /api/sys/auth/logout');
   } catch {
     // The token is dropped locally either way; a failed call must not keep the user logged in.
   }

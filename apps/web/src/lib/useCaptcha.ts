@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Captcha } from '@zs/shared/api/captcha';
-import { get } from './http.ts';
+import { callApi } from './http.ts';
 
 /**
  * Image captcha of the login dialogs and the change-mobile form: loaded on mount, refreshed on click
@@ -13,7 +13,7 @@ export function useCaptcha() {
   const latest = useRef(0);
   const refresh = useCallback(() => {
     const id = ++latest.current;
-    get<Captcha>('/sys/auth/captcha')
+    callApi('GET /api/sys/auth/captcha')
       .then((res) => {
         if (id !== latest.current) return;
         const ok = res.code === 0 && Boolean(res.data?.key);

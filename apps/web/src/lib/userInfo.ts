@@ -1,8 +1,8 @@
-import { post } from './http.ts';
+import { callApi } from './http.ts';
 import { useSession, type UserInfo } from './session.ts';
 
 /** Who is logged in (docs/product.md §7); kept apart from auth.ts so the first page does not load crypto. */
-export const fetchUserInfo = () => post<UserInfo>('/sys/auth/getUserInfo');
+export const fetchUserInfo = () => callApi('POST /api/sys/auth/getUserInfo');
 
 /**
  * Asks again and stores the answer while the same token is held; pages that change what the header

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 
 const Count = z.object({ key: z.string(), label: z.string(), count: z.number(), link: z.string() });
 const Day = z.object({ day: z.string(), count: z.number() });
@@ -41,3 +42,11 @@ export const SiteHealth = z.object({
   red: z.boolean(),
 });
 export type SiteHealth = z.infer<typeof SiteHealth>;
+
+// ---- endpoints (apps/server/src/modules/admin-ops) ----
+export const DemoCounts = z.object({ items: z.number(), contacts: z.number(), fulltexts: z.number() });
+export const adminDashboard = endpoint({ method: 'GET', path: '/api/admin/dashboard', response: Dashboard });
+export const siteHealth = endpoint({ method: 'GET', path: '/api/admin/health', response: SiteHealth });
+export const checkSiteLinks = endpoint({ method: 'POST', path: '/api/admin/health/check-links', response: SiteHealth });
+export const demoCounts = endpoint({ method: 'GET', path: '/api/admin/demo', response: DemoCounts });
+export const removeDemo = endpoint({ method: 'POST', path: '/api/admin/demo/remove', response: DemoCounts });

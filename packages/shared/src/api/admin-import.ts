@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { pageNumberParam, portalSizeParam } from './common.ts';
+import { download, endpoint, pageOf } from './endpoint.ts';
 
 /** Browser imports (/api/admin/imports…): one job row per uploaded file, run in the background. */
 export const IMPORT_STATUSES = ['uploaded', 'running', 'done', 'failed'] as const;
@@ -46,3 +48,26 @@ export const ImportPreview = z.object({
   sample: z.array(z.record(z.string(), z.string())),
 });
 export type ImportPreview = z.infer<typeof ImportPreview>;
+
+// ---- endpoints (apps/server/src/modules/admin-import) ----
+const ImportIdParams = z.object({ id: z.string().max(20) });
+/** Multipart upload (field `file`), streamed to disk by the handler. */
+export const uploadImport = endpoint({ method: 'POST', path: '/api/admin/imports', response: ImportPreview });
+export const startImport = endpoint({
+  method: 'POST',
+  path: '/api/admin/imports/:id/start',
+  params: ImportIdParams,
+  response: ImportJob,
+});
+export const listImports = endpoint({
+  method: 'GET',
+  path: '/api/admin/imports',
+  query: z.object({ page: pageNumberParam, size: portalSizeParam }),
+  response: pageOf(ImportJob),
+});
+export const importJob = endpoint({ method: 'GET', path: '/api/admin/imports/:id', params: ImportIdParams, response: ImportJob });
+export const importReport = download({
+  method: 'GET',
+  path: '/api/admin/imports/:id/report',
+  params: ImportIdParams,
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, optText } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 /** Site settings (/api/admin/settings): admin only; the public footer reads them on every page load. */
 export const ContactCard = z.object({
@@ -64,3 +65,40 @@ export const BannedWordsForm = z.object({
     .max(200, '词表不能超过200条'),
 });
 export type BannedWords = z.output<typeof BannedWordsForm>['words'];
+
+// ---- endpoints (apps/server/src/modules/site/admin-routes.ts) ----
+/** The settings as saved (the form's output). */
+export const SiteSettingsSchema = z.object({
+  contacts: z.array(z.object({ realName: z.string(), mobile: z.string(), email: z.string().nullable() })),
+  icpRecord: z.string().nullable(),
+  policeRecord: z.string().nullable(),
+  policeRecordUrl: z.string().nullable(),
+  copyright: z.string().nullable(),
+  hotline: z.string().nullable(),
+  address: z.string().nullable(),
+});
+export const siteSettings = endpoint({ method: 'GET', path: '/api/admin/settings', response: SiteSettingsSchema });
+export const saveSiteSettings = endpoint({
+  method: 'PUT',
+  path: '/api/admin/settings',
+  body: SiteSettingsForm,
+  response: SiteSettingsSchema,
+});
+export const privacyVersions = endpoint({
+  method: 'GET',
+  path: '/api/admin/settings/privacy',
+  response: z.array(PrivacyVersion),
+});
+export const addPrivacyVersion = endpoint({
+  method: 'POST',
+  path: '/api/admin/settings/privacy',
+  body: PrivacyVersionForm,
+  response: z.array(PrivacyVersion),
+});
+export const bannedWords = endpoint({ method: 'GET', path: '/api/admin/settings/banned-words', response: BannedWordsForm });
+export const saveBannedWords = endpoint({
+  method: 'PUT',
+  path: '/api/admin/settings/banned-words',
+  body: BannedWordsForm,
+  response: BannedWordsForm,
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import { ADOPTION_DEGREES, RELATION_KINDS, STANDARD_LEVELS, STANDARD_NATURES, STANDARD_STATUSES } from '../standards.ts';
 import { isoDate, optText, pageSchema } from './common.ts';
 
@@ -144,3 +145,66 @@ export const MissingReportDecision = z.discriminatedUnion(
   ],
   { error: '处理结果须为 accepted 或 rejected' },
 );
+
+// ---- endpoints (apps/server/src/modules/admin-standards) ----
+const StandardIdParams = z.object({ id: z.string().max(20) });
+export const listAdminStandards = endpoint({
+  method: 'GET',
+  path: '/api/admin/standards',
+  query: AdminStandardQuery,
+  response: AdminStandardPage,
+});
+export const checkStandardNo = endpoint({
+  method: 'GET',
+  path: '/api/admin/standards/check-no',
+  query: z.object({
+    no: z.string().trim().min(1, '请填写标准编号').max(80, '标准编号不能超过80个字符'),
+    exceptId: z.coerce.number().int().positive().optional(),
+  }),
+  response: z.object({
+    valid: z.boolean(),
+    normalized: z.string().nullable(),
+    existingId: z.number().nullable(),
+    existingNo: z.string().nullable(),
+  }),
+});
+export const adminStandardDetail = endpoint({
+  method: 'GET',
+  path: '/api/admin/standards/:id',
+  params: StandardIdParams,
+  response: AdminStandardDetail,
+});
+export const createAdminStandard = endpoint({
+  method: 'POST',
+  path: '/api/admin/standards',
+  body: StandardForm,
+  response: z.object({ id: z.number(), standardNo: z.string() }),
+});
+export const updateAdminStandard = endpoint({
+  method: 'PUT',
+  path: '/api/admin/standards/:id',
+  params: StandardIdParams,
+  body: StandardForm,
+  response: AdminStandardDetail,
+});
+export const changeStandardStatus = endpoint({
+  method: 'POST',
+  path: '/api/admin/standards/:id/status',
+  params: StandardIdParams,
+  body: StatusChangeBody,
+  response: AdminStandardDetail.extend({ notified: z.number() }),
+});
+export const setStandardRelations = endpoint({
+  method: 'PUT',
+  path: '/api/admin/standards/:id/relations',
+  params: StandardIdParams,
+  body: RelationsBody,
+  response: AdminStandardDetail,
+});
+export const setFulltextAccess = endpoint({
+  method: 'POST',
+  path: '/api/admin/standards/:id/fulltext/access',
+  params: StandardIdParams,
+  body: z.object({ access: z.enum(FULLTEXT_ACCESS, { error: '请选择阅读权限' }) }, { error: '请选择阅读权限' }),
+  response: z.object({ id: z.number(), access: z.enum(FULLTEXT_ACCESS) }),
+});

@@ -26,6 +26,26 @@ export const pageSizeParam = (fallback: number) =>
       .default(fallback),
   );
 
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+
+/** The portal's lists: 10 rows by default. */
+export const portalSizeParam = pageSizeParam(10);
+
+/** Free text from a query string: control characters (which PostgreSQL refuses in text) removed. */
+export const textParam = (max: number, label: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string({ error: `${label}格式不正确` })
+      .max(max, `${label}不能超过${max}个字符`)
+      .transform((v) => v.replace(CONTROL, '').trim())
+      .optional(),
+  );
+
+/** A path id as a string (the handler answers "not found" for one that cannot be an id). */
+export const IdParams = z.object({ id: z.string().max(20) });
+
 /** A page of rows as every console list answers it. */
 export const pageSchema = <T extends z.ZodType>(item: T) =>
   z.object({ total: z.number(), page: z.number(), size: z.number(), list: z.array(item) });

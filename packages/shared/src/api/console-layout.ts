@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_CODE } from '../portal.ts';
+import { endpoint } from './endpoint.ts';
+import { ItemSummary } from './portal.ts';
 
 /**
  * Console layout (docs/decisions/0060): the editable 香山之品 categories, the items pinned in the home
@@ -101,3 +103,49 @@ export const ReviewLimitsForm = z.object({
   certifications: days('企业认证'),
 });
 export type ReviewLimits = z.infer<typeof ReviewLimitsForm>;
+
+// ---- calls (decisions/0042) ----
+
+const SectionParams = z.object({ section: z.string().max(50) });
+
+/** Public: a section's visible categories in the console's order. */
+export const portalCategories = endpoint({
+  method: 'GET',
+  path: '/api/portal/categories/:section',
+  params: SectionParams,
+  response: z.array(PublicCategory),
+});
+/** Public: every home block's items, pinned ones first. */
+export const portalHome = endpoint({
+  method: 'GET',
+  path: '/api/portal/home',
+  response: z.record(z.string(), z.array(ItemSummary)),
+});
+export const consoleCategoriesOf = endpoint({
+  method: 'GET',
+  path: '/api/admin/categories/:section',
+  params: SectionParams,
+  response: z.array(ConsoleCategory),
+});
+export const saveConsoleCategories = endpoint({
+  method: 'PUT',
+  path: '/api/admin/categories/:section',
+  params: SectionParams,
+  body: CategoryListForm,
+  response: z.array(ConsoleCategory),
+});
+export const homeBlocksConsole = endpoint({ method: 'GET', path: '/api/admin/home-blocks', response: z.array(ConsoleHomeBlock) });
+export const saveHomeBlockPins = endpoint({
+  method: 'PUT',
+  path: '/api/admin/home-blocks/:block',
+  params: z.object({ block: z.string().max(30) }),
+  body: HomePinsForm,
+  response: ConsoleHomeBlock,
+});
+export const reviewLimits = endpoint({ method: 'GET', path: '/api/admin/settings/review-limits', response: ReviewLimitsForm });
+export const saveReviewLimits = endpoint({
+  method: 'PUT',
+  path: '/api/admin/settings/review-limits',
+  body: ReviewLimitsForm,
+  response: ReviewLimitsForm,
+});

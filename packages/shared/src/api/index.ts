@@ -1,3 +1,4 @@
+export * from './endpoint.ts';
 export * from './common.ts';
 export * from './admin-standards.ts';
 export * from './admin-import.ts';
@@ -5,3 +6,12 @@ export * from './admin-settings.ts';
 export * from './admin-users.ts';
 export * from './admin-dashboard.ts';
 export * from './console-layout.ts';
+export * from './missing-reports.ts';
+export * from './user.ts';
+export * from './standards.ts';
+export * from './admin-review.ts';
+export * from './auth.ts';
+export * from './site.ts';
+export * from './portal.ts';
+export * from './content-endpoints.ts';
+export * from './dev.ts';

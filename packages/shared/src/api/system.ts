@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 
 /**
  * Settings the web app reads from the server at run time instead of at build time, so changing one
@@ -23,3 +24,8 @@ export const ReadySchema = z.object({
   diskFreeBytes: z.number().nullable(),
 });
 export type Ready = z.infer<typeof ReadySchema>;
+
+export const health = endpoint({ method: 'GET', path: '/api/health', response: HealthSchema });
+/** Also answers HTTP 503 with the same envelope when not ready (for load balancers). */
+export const ready = endpoint({ method: 'GET', path: '/api/ready', response: ReadySchema });
+export const publicConfig = endpoint({ method: 'GET', path: '/api/sys/config', response: PublicConfigSchema });

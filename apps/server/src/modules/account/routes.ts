@@ -1,29 +1,13 @@
 import fp from 'fastify-plugin';
-import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CERTIFICATION_STATES } from '@zs/shared';
-import { envelopeOf, ok } from '../../lib/envelope.ts';
+import * as api from '@zs/shared/api/user';
+import { ok } from '../../lib/envelope.ts';
+import { routeSchema } from '../../lib/contract.ts';
 import { deleteAccount, exportOf, profileOf } from './service.ts';
 
 const tags = ['account'];
 const security = [{ token: [] }];
-
-const Profile = z.object({
-  id: z.number(),
-  username: z.string(),
-  mobile: z.string(),
-  email: z.string().nullable(),
-  role: z.string(),
-  createdAt: z.string(),
-  lastLoginAt: z.string().nullable(),
-  certification: z.object({
-    status: z.enum(CERTIFICATION_STATES),
-    statusName: z.string(),
-    companyName: z.string().nullable(),
-    rejectReason: z.string().nullable(),
-  }),
-});
 
 /** The user's own account data (/my-setting): profile, data export and account deletion (PIPL). */
 export default fp(
@@ -33,13 +17,13 @@ export default fp(
       const r = scope.withTypeProvider<ZodTypeProvider>();
 
       r.get(
-        '/api/user/profile',
-        { schema: { tags, security, summary: '我的账号资料（含认证概况）', response: { 200: envelopeOf(Profile) } } },
+        api.fetchProfile.path,
+        { schema: { tags, security, summary: '我的账号资料（含认证概况）', ...routeSchema(api.fetchProfile) } },
         async (req) => ok(await profileOf(app.db, req.user!.id)),
       );
 
       r.get(
-        '/api/user/export',
+        api.exportMyData.path,
         {
           schema: {
             tags,
@@ -63,17 +47,13 @@ export default fp(
       );
 
       r.post(
-        '/api/user/delete-account',
+        api.deleteAccount.path,
         {
           schema: {
             tags,
             security,
             summary: '注销账号（需当前密码，与 webLogin 相同的 AES 加密）；注销后用户名与手机号可重新注册',
-            body: z
-              .object({ password: z.string().max(512).describe('AES-ECB/PKCS7 加密的当前密码（base64）') })
-              .partial()
-              .nullish(),
-            response: { 200: envelopeOf(z.null()) },
+            ...routeSchema(api.deleteAccount),
           },
           // Validated in the handler so a missing password gets its own message.
           validatorCompiler: () => (data: unknown) => ({ value: data }),

@@ -4,20 +4,20 @@ import crypto from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
-import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { IMPORT_EXTENSIONS, IMPORT_MAX_BYTES, ImportJob, ImportPreview } from '@zs/shared';
-import { badRequest, envelopeOf, notFound, ok, pageOf } from '../../lib/envelope.ts';
+import { IMPORT_EXTENSIONS, IMPORT_MAX_BYTES } from '@zs/shared';
+import * as api from '@zs/shared/api/admin-import';
+import { badRequest, notFound, ok } from '../../lib/envelope.ts';
+import { downloadSchema, routeSchema } from '../../lib/contract.ts';
 import { dbQuery, writeAudit } from '../../lib/audit.ts';
-import { idOf, pageParam, sizeParam } from '../../lib/query.ts';
+import { idOf } from '../../lib/query.ts';
 import { formatOf } from '../standards/index.ts';
 import { failOrphans, jobRow, jobView, listJobs, previewOf, running, startJob } from './jobs.ts';
 import { rejectionWorkbook } from './report.ts';
 
 const tags = ['admin'];
 const security = [{ token: [] }];
-const IdParams = z.object({ id: z.string().max(20) });
 const jobId = (raw: string) => {
   const id = idOf(raw);
   if (id === null) throw notFound('导入任务不存在');
@@ -39,14 +39,14 @@ export default fp(
       const r = scope.withTypeProvider<ZodTypeProvider>();
 
       r.post(
-        '/api/admin/imports',
+        api.uploadImport.path,
         {
           schema: {
             tags,
             security,
             summary: '上传待导入文件（multipart：file 为 CSV / XLSX / JSON，≤200MB）；答复识别的映射与前几行',
             consumes: ['multipart/form-data'],
-            response: { 200: envelopeOf(ImportPreview) },
+            ...routeSchema(api.uploadImport),
           },
         },
         async (req) => {
@@ -92,42 +92,40 @@ export default fp(
       );
 
       r.post(
-        '/api/admin/imports/:id/start',
+        api.startImport.path,
         {
           schema: {
             tags,
             security,
             summary: '开始导入（后台运行；同一时间只运行一个导入）',
-            params: IdParams,
-            response: { 200: envelopeOf(ImportJob) },
+            ...routeSchema(api.startImport),
           },
         },
         async (req) => ok(jobView(await startJob(app.db, app.log, req.user!.id, jobId(req.params.id))), '导入已开始'),
       );
 
       r.get(
-        '/api/admin/imports',
+        api.listImports.path,
         {
           schema: {
             tags,
             security,
             summary: '历次导入',
-            querystring: z.object({ page: pageParam, size: sizeParam }),
-            response: { 200: envelopeOf(pageOf(ImportJob)) },
+            ...routeSchema(api.listImports),
           },
         },
         async (req) => ok(await listJobs(app.db, req.query.page, req.query.size)),
       );
 
       r.get(
-        '/api/admin/imports/:id',
-        { schema: { tags, security, summary: '导入进度与结果', params: IdParams, response: { 200: envelopeOf(ImportJob) } } },
+        api.importJob.path,
+        { schema: { tags, security, summary: '导入进度与结果', ...routeSchema(api.importJob) } },
         async (req) => ok(jobView(await jobRow(app.db, jobId(req.params.id)))),
       );
 
       r.get(
-        '/api/admin/imports/:id/report',
-        { schema: { tags, security, summary: '被拒绝的行（XLSX：行号、列、值、原因）', params: IdParams } },
+        api.importReport.path,
+        { schema: { tags, security, summary: '被拒绝的行（XLSX：行号、列、值、原因）', ...downloadSchema(api.importReport) } },
         async (req, reply) => {
           const job = await jobRow(app.db, jobId(req.params.id));
           if (job.status !== 'done') throw badRequest('导入尚未完成');

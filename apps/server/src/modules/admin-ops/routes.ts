@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
-import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Dashboard, SiteHealth } from '@zs/shared';
-import { envelopeOf, ok } from '../../lib/envelope.ts';
+import * as api from '@zs/shared/api/admin-dashboard';
+import { ok } from '../../lib/envelope.ts';
+import { routeSchema } from '../../lib/contract.ts';
 import { dashboard } from './dashboard.ts';
 import { demoCounts, removeDemo } from './demo.ts';
 import { health } from './health.ts';
@@ -39,32 +39,32 @@ export default fp(
       scope.addHook('onRequest', app.requireRole('operator', 'admin'));
       const r = scope.withTypeProvider<ZodTypeProvider>();
       r.get(
-        '/api/admin/dashboard',
+        api.adminDashboard.path,
         {
           schema: {
             tags,
             security,
             summary: '运营概览：待办、数据、30 天趋势、热门与无结果检索、收藏最多的标准',
-            response: { 200: envelopeOf(Dashboard) },
+            ...routeSchema(api.adminDashboard),
           },
         },
         async () => ok(await dashboard(app.db, (await health(app.db)).red)),
       );
       r.get(
-        '/api/admin/health',
+        api.siteHealth.path,
         {
           schema: {
             tags,
             security,
             summary: '网站检查准备：栏目更新、空白栏目、失效链接与附件、超期待办、错敏词',
-            response: { 200: envelopeOf(SiteHealth) },
+            ...routeSchema(api.siteHealth),
           },
         },
         async () => ok(await health(app.db)),
       );
       r.post(
-        '/api/admin/health/check-links',
-        { schema: { tags, security, summary: '立即检查站内链接与附件', response: { 200: envelopeOf(SiteHealth) } } },
+        api.checkSiteLinks.path,
+        { schema: { tags, security, summary: '立即检查站内链接与附件', ...routeSchema(api.checkSiteLinks) } },
         async () => {
           await checkLinks(app);
           return ok(await health(app.db), '检查完成');
@@ -75,20 +75,19 @@ export default fp(
     await app.register(async (scope) => {
       scope.addHook('onRequest', app.requireRole('admin'));
       const r = scope.withTypeProvider<ZodTypeProvider>();
-      const Counts = z.object({ items: z.number(), contacts: z.number(), fulltexts: z.number() });
       r.get(
-        '/api/admin/demo',
-        { schema: { tags, security, summary: '仍在站内的示例内容数量（仅管理员）', response: { 200: envelopeOf(Counts) } } },
+        api.demoCounts.path,
+        { schema: { tags, security, summary: '仍在站内的示例内容数量（仅管理员）', ...routeSchema(api.demoCounts) } },
         async () => ok(await demoCounts(app.db)),
       );
       r.post(
-        '/api/admin/demo/remove',
+        api.removeDemo.path,
         {
           schema: {
             tags,
             security,
             summary: '一键删除全部示例内容（仅管理员；真实数据不受影响，重启后不再恢复）',
-            response: { 200: envelopeOf(Counts) },
+            ...routeSchema(api.removeDemo),
           },
         },
         async (req) => ok(await removeDemo(app.db, app.config.filesDir, req.user!.id), '示例内容已删除'),

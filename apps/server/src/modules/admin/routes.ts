@@ -1,13 +1,12 @@
 import fp from 'fastify-plugin';
-import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { APPLICATION_KINDS, APPLICATION_STATUSES, REVIEW_REASON_MAX, ReviewMessages } from '@zs/shared';
-import { envelopeOf, notFound, ok, pageOf } from '../../lib/envelope.ts';
-import { idOf, pageParam, sizeParam } from '../../lib/query.ts';
-import { approvalNote, CertificationView, reviewCertification } from '../certification/index.ts';
+import * as api from '@zs/shared/api/admin-review';
+import { notFound, ok } from '../../lib/envelope.ts';
+import { routeSchema } from '../../lib/contract.ts';
+import { idOf } from '../../lib/query.ts';
+import { approvalNote, reviewCertification } from '../certification/index.ts';
 import {
-  APPLICATION_DECISIONS,
   applicationForOperator,
   applicationQueue,
   certificationForOperator,
@@ -18,14 +17,6 @@ import adminUserRoutes from './user-routes.ts';
 
 const tags = ['admin'];
 const security = [{ token: [] }];
-const IdParams = z.object({ id: z.string().max(20) });
-const reason = z
-  .string({ error: ReviewMessages.reasonTooLong })
-  .trim()
-  .max(REVIEW_REASON_MAX, ReviewMessages.reasonTooLong)
-  .optional()
-  .nullable()
-  .transform((v) => v ?? undefined);
 const need = (id: number | null, what: string): number => {
   if (id === null) throw notFound(what);
   return id;
@@ -39,42 +30,39 @@ export default fp(
       const r = scope.withTypeProvider<ZodTypeProvider>();
 
       r.get(
-        '/api/admin/certifications',
+        api.certificationQueue.path,
         {
           schema: {
             tags,
             security,
             summary: '企业认证审核队列（先提交先审核；status 默认全部）',
-            querystring: z.object({
-              status: z.enum(['pending', 'approved', 'rejected'], { error: '认证状态不正确' }).optional(),
-              page: pageParam,
-              size: sizeParam,
-            }),
-            response: { 200: envelopeOf(pageOf(CertificationView.extend({ userId: z.number(), username: z.string() }))) },
+            ...routeSchema(api.certificationQueue),
           },
         },
         async (req) => ok(await certificationQueue(app.db, req.query)),
       );
 
       r.get(
-        '/api/admin/certifications/:id',
-        { schema: { tags, security, summary: '企业认证详情（含营业执照下载链接与该用户的历次提交）', params: IdParams } },
+        api.certificationForReview.path,
+        {
+          schema: {
+            tags,
+            security,
+            summary: '企业认证详情（含营业执照下载链接与该用户的历次提交）',
+            ...routeSchema(api.certificationForReview),
+          },
+        },
         async (req) => ok(await certificationForOperator(app.db, need(idOf(req.params.id), '认证申请不存在'))),
       );
 
       r.post(
-        '/api/admin/certifications/:id/review',
+        api.reviewCertification.path,
         {
           schema: {
             tags,
             security,
             summary: '审核企业认证（approve 通过 / reject 驳回，驳回须填原因）；结果以站内消息通知用户',
-            params: IdParams,
-            body: z.object(
-              { decision: z.enum(['approve', 'reject'], { error: ReviewMessages.decision }), reason },
-              { error: ReviewMessages.decision },
-            ),
-            response: { 200: envelopeOf(CertificationView) },
+            ...routeSchema(api.reviewCertification),
           },
         },
         async (req) => {
@@ -85,47 +73,35 @@ export default fp(
       );
 
       r.get(
-        '/api/admin/applications',
+        api.applicationQueue.path,
         {
           schema: {
             tags,
             security,
             summary: '申请审核队列（可按状态、类型筛选）',
-            querystring: z.object({
-              status: z.enum(APPLICATION_STATUSES, { error: '申请状态不正确' }).optional(),
-              kind: z.enum(APPLICATION_KINDS, { error: '申请类型不正确' }).optional(),
-              page: pageParam,
-              size: sizeParam,
-            }),
+            ...routeSchema(api.applicationQueue),
           },
         },
         async (req) => ok(await applicationQueue(app.db, req.query)),
       );
 
       r.get(
-        '/api/admin/applications/:id',
-        { schema: { tags, security, summary: '申请详情（表单、附件、时间线与申请人）', params: IdParams } },
+        api.applicationForReview.path,
+        {
+          schema: { tags, security, summary: '申请详情（表单、附件、时间线与申请人）', ...routeSchema(api.applicationForReview) },
+        },
         async (req) => ok(await applicationForOperator(app.db, need(idOf(req.params.id), '申请不存在'))),
       );
 
       r.post(
-        '/api/admin/applications/:id/review',
+        api.reviewApplication.path,
         {
           schema: {
             tags,
             security,
             summary:
               '审核申请（accept 受理 / review 进入审核 / approve 通过 / reject 驳回，驳回须填原因）；结果以站内消息通知用户',
-            params: IdParams,
-            body: z.object(
-              {
-                decision: z.enum(Object.keys(APPLICATION_DECISIONS) as ['accept', 'review', 'approve', 'reject'], {
-                  error: ReviewMessages.decision,
-                }),
-                reason,
-              },
-              { error: ReviewMessages.decision },
-            ),
+            ...routeSchema(api.reviewApplication),
           },
         },
         async (req) =>

@@ -5,7 +5,8 @@ import { ok } from '../../lib/envelope.ts';
 import { limitHit } from '../../lib/rate-limit.ts';
 import { bodyOf, documentOnly, ignoreJsonBody } from '../../lib/body.ts';
 import { createCaptcha } from './captcha.ts';
-import { CaptchaAnswer, Docs, NullAnswer, TokenAnswer, UserInfoAnswer } from './docs.ts';
+import * as api from '@zs/shared/api/auth';
+import { routeSchema } from '../../lib/contract.ts';
 import { AuthMessages } from './messages.ts';
 import { register, webLogin, webMobile, webSetPwd, type ClientMeta } from './service.ts';
 import { sendLoginCode, sendRegistrationCode } from './send.ts';
@@ -24,8 +25,8 @@ export default fp(
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     r.get(
-      '/api/sys/auth/captcha',
-      { schema: { tags, summary: '图形验证码（4 位，5 分钟内有效，一次性）', response: { 200: CaptchaAnswer } } },
+      api.captcha.path,
+      { schema: { tags, summary: '图形验证码（4 位，5 分钟内有效，一次性）', ...routeSchema(api.captcha) } },
       async (req) => {
         await limitHit(app.ephemeral, `captcha:ip:${req.ip}`, CAPTCHAS_PER_IP_PER_MIN, 60, AuthMessages.captchaTooFast);
         return ok(await createCaptcha(app.ephemeral));
@@ -33,49 +34,42 @@ export default fp(
     );
 
     r.post(
-      '/api/sys/auth/send/registrationCode',
+      api.sendRegistrationCode.path,
       {
         ...documentOnly,
-        schema: { tags, summary: '发送注册短信验证码（未注册手机号）', body: Docs.sendCode, response: { 200: NullAnswer } },
+        schema: { tags, summary: '发送注册短信验证码（未注册手机号）', ...routeSchema(api.sendRegistrationCode) },
       },
       async (req) => ok(await sendRegistrationCode(app, bodyOf(req.body), req.ip), '验证码已发送'),
     );
     r.post(
-      '/api/sys/auth/send/code',
+      api.sendLoginCode.path,
       {
         ...documentOnly,
-        schema: {
-          tags,
-          summary: '发送登录/重置密码短信验证码（已注册手机号）',
-          body: Docs.sendCode,
-          response: { 200: NullAnswer },
-        },
+        schema: { tags, summary: '发送登录/重置密码短信验证码（已注册手机号）', ...routeSchema(api.sendLoginCode) },
       },
       async (req) => ok(await sendLoginCode(app, bodyOf(req.body), req.ip), '验证码已发送'),
     );
-    r.post(
-      '/api/sys/auth/register',
-      { ...documentOnly, schema: { tags, summary: '注册', body: Docs.register, response: { 200: TokenAnswer } } },
-      async (req) => ok(await register(app, bodyOf(req.body), metaOf(req)), '注册成功'),
+    r.post(api.register.path, { ...documentOnly, schema: { tags, summary: '注册', ...routeSchema(api.register) } }, async (req) =>
+      ok(await register(app, bodyOf(req.body), metaOf(req)), '注册成功'),
     );
     r.post(
-      '/api/sys/auth/webLogin',
+      api.webLogin.path,
       {
         ...documentOnly,
-        schema: { tags, summary: '密码登录（用户名或手机号）', body: Docs.webLogin, response: { 200: TokenAnswer } },
+        schema: { tags, summary: '密码登录（用户名或手机号）', ...routeSchema(api.webLogin) },
       },
       async (req) => ok(await webLogin(app, bodyOf(req.body), metaOf(req)), '登录成功'),
     );
     r.post(
-      '/api/sys/auth/webMobile',
-      { ...documentOnly, schema: { tags, summary: '手机验证码登录', body: Docs.webMobile, response: { 200: TokenAnswer } } },
+      api.webMobile.path,
+      { ...documentOnly, schema: { tags, summary: '手机验证码登录', ...routeSchema(api.webMobile) } },
       async (req) => ok(await webMobile(app, bodyOf(req.body), metaOf(req)), '登录成功'),
     );
     r.post(
-      '/api/sys/auth/webSetPwd',
+      api.webSetPwd.path,
       {
         ...documentOnly,
-        schema: { tags, summary: '通过短信验证码重置密码', body: Docs.webSetPwd, response: { 200: NullAnswer } },
+        schema: { tags, summary: '通过短信验证码重置密码', ...routeSchema(api.webSetPwd) },
       },
       async (req) => ok(await webSetPwd(app, bodyOf(req.body), metaOf(req)), '密码重置成功'),
     );
@@ -84,8 +78,8 @@ export default fp(
       bodyless
         .withTypeProvider<ZodTypeProvider>()
         .post(
-          '/api/sys/auth/logout',
-          { schema: { tags, summary: '退出登录（作废当前令牌）', response: { 200: NullAnswer } } },
+          api.logout.path,
+          { schema: { tags, summary: '退出登录（作废当前令牌）', ...routeSchema(api.logout) } },
           async (req) => {
             const token = tokenFromHeader(req.headers.authorization);
             if (token) await revokeToken(app.db, token);
@@ -96,8 +90,8 @@ export default fp(
         scope.addHook('onRequest', app.requireUser);
         const s = scope.withTypeProvider<ZodTypeProvider>();
         s.post(
-          '/api/sys/auth/getUserInfo',
-          { schema: { tags, summary: '当前用户信息', security: [{ token: [] }], response: { 200: UserInfoAnswer } } },
+          api.getUserInfo.path,
+          { schema: { tags, summary: '当前用户信息', security: [{ token: [] }], ...routeSchema(api.getUserInfo) } },
           async (req) => {
             const u = req.user!;
             return ok({
@@ -112,8 +106,8 @@ export default fp(
           },
         );
         s.post(
-          '/api/user/logout-all',
-          { schema: { tags, security: [{ token: [] }], summary: '退出所有设备', response: { 200: NullAnswer } } },
+          api.logoutAll.path,
+          { schema: { tags, security: [{ token: [] }], summary: '退出所有设备', ...routeSchema(api.logoutAll) } },
           async (req) => {
             await revokeAllTokens(app.db, req.user!.id);
             return ok(null, '已退出所有设备');

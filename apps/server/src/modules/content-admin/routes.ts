@@ -1,29 +1,14 @@
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
-import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  CONTENT_CONSOLE_SECTIONS,
-  contentBulkResultSchema,
-  contentBulkSchema,
-  contentFileSchema,
-  contentItemInputSchema,
-  contentItemSchema,
-  contentListQuerySchema,
-  contentPageSchema,
-  contentPublishSchema,
-  contentReviewDecisionSchema,
-  contentReviewRowSchema,
-  contentRevisionSchema,
-  contentSettingsSchema,
-  CONTENT_STATUSES,
-} from '@zs/shared';
-import { envelopeOf, forbidden, notFound, ok } from '../../lib/envelope.ts';
+import { CONTENT_CONSOLE_SECTIONS, CONTENT_STATUSES } from '@zs/shared';
+import * as api from '@zs/shared/api/content-endpoints';
+import { forbidden, notFound, ok } from '../../lib/envelope.ts';
+import { downloadSchema, routeSchema } from '../../lib/contract.ts';
 import { limitHit } from '../../lib/rate-limit.ts';
 import { MAX_FILE_BYTES } from '../files/index.ts';
 import { readOneFile } from '../files/index.ts';
-import { ItemDetail } from '../portal/index.ts';
 import { idOf } from '../../lib/query.ts';
 import { SECTIONS, type SectionDef } from '../portal/index.ts';
 import { sendConsoleFile, storeConsoleFile } from './files.ts';
@@ -36,8 +21,6 @@ import contentJob from './job.ts';
 const tags = ['content-admin'];
 const security = [{ token: [] }];
 const names = Object.keys(CONTENT_CONSOLE_SECTIONS).join(' | ');
-const SectionParams = z.object({ section: z.string().max(50) });
-const ItemParams = SectionParams.extend({ id: z.string().max(20) });
 
 function consoleSection(name: string): SectionDef {
   // Own keys only: `__proto__` or `constructor` must be an unknown section, not Object.prototype's members.
@@ -51,12 +34,12 @@ export default fp(
   async function contentAdminRoutes(app: FastifyInstance) {
     // Public: console uploads by their unguessable key (images inside published pages, covers).
     app.withTypeProvider<ZodTypeProvider>().get(
-      '/api/content/files/:id/:key',
+      api.contentFile.path,
       {
         schema: {
           tags,
           summary: '内容图片/附件（后台上传，按链接中的密钥公开读取）',
-          params: z.object({ id: z.string().max(20), key: z.string().max(40) }),
+          ...downloadSchema(api.contentFile),
         },
       },
       async (req, reply) => sendConsoleFile(app.db, app.config.filesDir, reply, idOf(req.params.id), req.params.key),
@@ -71,44 +54,42 @@ export default fp(
       };
 
       r.get(
-        '/api/admin/content/settings',
+        api.contentSettings.path,
         {
-          schema: { tags, security, summary: '内容发布设置（发布需审核）', response: { 200: envelopeOf(contentSettingsSchema) } },
+          schema: { tags, security, summary: '内容发布设置（发布需审核）', ...routeSchema(api.contentSettings) },
         },
         async () => ok({ reviewRequired: await reviewRequired(app.db) }),
       );
       r.put(
-        '/api/admin/content/settings',
+        api.saveContentSettings.path,
         {
           preHandler: adminOnly,
           schema: {
             tags,
             security,
             summary: '修改“发布需审核”（仅管理员）',
-            body: contentSettingsSchema,
-            response: { 200: envelopeOf(contentSettingsSchema) },
+            ...routeSchema(api.saveContentSettings),
           },
         },
         async (req) => ok(await setReviewRequired(app.db, req.body.reviewRequired, req.user!.id), '设置已保存'),
       );
 
       r.get(
-        '/api/admin/content/reviews',
+        api.contentReviews.path,
         {
-          schema: { tags, security, summary: '待审核的发布申请', response: { 200: envelopeOf(z.array(contentReviewRowSchema)) } },
+          schema: { tags, security, summary: '待审核的发布申请', ...routeSchema(api.contentReviews) },
         },
         async () => ok(await pendingRequests(app.db)),
       );
       r.post(
-        '/api/admin/content/reviews/:id',
+        api.decideContentReview.path,
         {
           preHandler: adminOnly,
           schema: {
             tags,
             security,
             summary: '审核发布申请（approve 通过并发布 / return 退回，退回须填原因；仅管理员）',
-            params: z.object({ id: z.string().max(20) }),
-            body: contentReviewDecisionSchema,
+            ...routeSchema(api.decideContentReview),
           },
         },
         async (req) =>
@@ -116,14 +97,14 @@ export default fp(
       );
 
       r.post(
-        '/api/admin/content/files',
+        api.uploadContentFile.path,
         {
           schema: {
             tags,
             security,
             summary: '上传内容图片或附件（multipart，字段 file；PNG/JPG/PDF/DOCX/XLSX，≤10MB）',
+            ...routeSchema(api.uploadContentFile),
             consumes: ['multipart/form-data'],
-            response: { 200: envelopeOf(contentFileSchema) },
           },
         },
         async (req) => {
@@ -134,15 +115,13 @@ export default fp(
       );
 
       r.get(
-        '/api/admin/content/:section',
+        api.listContent.path,
         {
           schema: {
             tags,
             security,
             summary: `内容列表（section: ${names}；status: ${CONTENT_STATUSES.join(' | ')}）`,
-            params: SectionParams,
-            querystring: contentListQuerySchema,
-            response: { 200: envelopeOf(contentPageSchema) },
+            ...routeSchema(api.listContent),
           },
         },
         async (req) => {
@@ -152,30 +131,26 @@ export default fp(
       );
 
       r.post(
-        '/api/admin/content/:section',
+        api.createContent.path,
         {
           schema: {
             tags,
             security,
             summary: '新建内容（保存为草稿）',
-            params: SectionParams,
-            body: contentItemInputSchema,
-            response: { 200: envelopeOf(contentItemSchema) },
+            ...routeSchema(api.createContent),
           },
         },
         async (req) => ok(await createItem(app.db, consoleSection(req.params.section), req.body, req.user!), '已保存为草稿'),
       );
 
       r.post(
-        '/api/admin/content/:section/bulk',
+        api.bulkContent.path,
         {
           schema: {
             tags,
             security,
             summary: '批量发布 / 下线',
-            params: SectionParams,
-            body: contentBulkSchema,
-            response: { 200: envelopeOf(contentBulkResultSchema) },
+            ...routeSchema(api.bulkContent),
           },
         },
         async (req) =>
@@ -186,14 +161,13 @@ export default fp(
       );
 
       r.get(
-        '/api/admin/content/:section/:id',
+        api.contentItem.path,
         {
           schema: {
             tags,
             security,
             summary: '内容详情（任何状态）',
-            params: ItemParams,
-            response: { 200: envelopeOf(contentItemSchema) },
+            ...routeSchema(api.contentItem),
           },
         },
         async (req) => {
@@ -206,15 +180,13 @@ export default fp(
       );
 
       r.put(
-        '/api/admin/content/:section/:id',
+        api.updateContent.path,
         {
           schema: {
             tags,
             security,
             summary: '保存修改（已发布的内容立即生效）',
-            params: ItemParams,
-            body: contentItemInputSchema,
-            response: { 200: envelopeOf(contentItemSchema) },
+            ...routeSchema(api.updateContent),
           },
         },
         async (req) =>
@@ -222,15 +194,13 @@ export default fp(
       );
 
       r.post(
-        '/api/admin/content/:section/:id/publish',
+        api.publishContent.path,
         {
           schema: {
             tags,
             security,
             summary: '发布（publishAt 为将来时间则定时发布；开启“发布需审核”时运营人员的发布成为待审核申请）',
-            params: ItemParams,
-            body: contentPublishSchema,
-            response: { 200: envelopeOf(z.object({ status: z.enum(CONTENT_STATUSES) })) },
+            ...routeSchema(api.publishContent),
           },
         },
         async (req) => {
@@ -248,14 +218,13 @@ export default fp(
       );
 
       r.post(
-        '/api/admin/content/:section/:id/unpublish',
+        api.unpublishContent.path,
         {
           schema: {
             tags,
             security,
             summary: '下线',
-            params: ItemParams,
-            response: { 200: envelopeOf(z.object({ status: z.enum(CONTENT_STATUSES) })) },
+            ...routeSchema(api.unpublishContent),
           },
         },
         async (req) =>
@@ -268,28 +237,26 @@ export default fp(
       );
 
       r.get(
-        '/api/admin/content/:section/:id/preview',
+        api.previewContent.path,
         {
           schema: {
             tags,
             security,
             summary: '以访客视角预览（任何状态）',
-            params: ItemParams,
-            response: { 200: envelopeOf(ItemDetail) },
+            ...routeSchema(api.previewContent),
           },
         },
         async (req) => ok(await previewItem(app.db, consoleSection(req.params.section), idOf(req.params.id))),
       );
 
       r.get(
-        '/api/admin/content/:section/:id/revisions',
+        api.contentRevisions.path,
         {
           schema: {
             tags,
             security,
             summary: '历史版本',
-            params: ItemParams,
-            response: { 200: envelopeOf(z.array(contentRevisionSchema)) },
+            ...routeSchema(api.contentRevisions),
           },
         },
         async (req) => {
@@ -302,14 +269,13 @@ export default fp(
       );
 
       r.post(
-        '/api/admin/content/:section/:id/revisions/:revisionId/restore',
+        api.restoreContentRevision.path,
         {
           schema: {
             tags,
             security,
             summary: '恢复到某一历史版本（恢复内容，不改变发布状态）',
-            params: ItemParams.extend({ revisionId: z.string().max(20) }),
-            response: { 200: envelopeOf(contentItemSchema) },
+            ...routeSchema(api.restoreContentRevision),
           },
         },
         async (req) =>

@@ -2,44 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelopeOf, notFound, ok, pageOf } from '../../lib/envelope.ts';
-import { pageParam, sizeParam, textParam } from '../../lib/query.ts';
+import * as api from '@zs/shared/api/portal';
+import { notFound, ok } from '../../lib/envelope.ts';
+import { downloadSchema, routeSchema } from '../../lib/contract.ts';
 import { dataMap, figureRows } from './service.ts';
 import { sharedDataDir } from '../../lib/paths.ts';
 
 const tags = ['datamap'];
 const GEO_DIR = path.join(sharedDataDir, 'geo');
 const GEO_FILES = ['guangdong-cities-440000', 'zhongshan-outline-442000'] as const;
-
-const Figures = z.record(z.string(), z.number().nullable());
-const MapAnswer = z.object({
-  note: z.string(),
-  indicators: z.array(
-    z.object({ key: z.string(), name: z.string(), unit: z.string(), perTown: z.boolean(), note: z.string().nullable() }),
-  ),
-  towns: z.array(
-    z.object({
-      code: z.string(),
-      name: z.string(),
-      center: z.tuple([z.number(), z.number()]),
-      approximate: z.boolean(),
-      figures: Figures,
-    }),
-  ),
-  totals: Figures,
-});
-const Row = z.object({
-  id: z.number(),
-  title: z.string(),
-  subtitle: z.string().nullable(),
-  date: z.string().nullable(),
-  townCode: z.string().nullable(),
-  townName: z.string().nullable(),
-  link: z.string().nullable(),
-});
 
 /** The city data map (/data-map) and the boundary files it draws on. */
 export default fp(
@@ -54,38 +27,36 @@ export default fp(
     }
 
     r.get(
-      '/api/portal/datamap',
+      api.dataMap.path,
       {
         schema: {
           tags,
           summary: '数据地图：23 个镇街（近似中心点）及各项统计、全市合计',
-          response: { 200: envelopeOf(MapAnswer) },
+          ...routeSchema(api.dataMap),
         },
       },
       async () => ok(await dataMap(app.db)),
     );
 
     r.get(
-      '/api/portal/datamap/:indicator',
+      api.dataMapRows.path,
       {
         schema: {
           tags,
           summary: '数据地图明细：某项统计背后的记录（可按镇街筛选）',
-          params: z.object({ indicator: z.string().max(50) }),
-          querystring: z.object({ town: textParam(20, '镇街'), page: pageParam, size: sizeParam }),
-          response: { 200: envelopeOf(pageOf(Row)) },
+          ...routeSchema(api.dataMapRows),
         },
       },
       async (req) => ok(await figureRows(app.db, req.params.indicator, req.query.town, req.query.page, req.query.size)),
     );
 
     r.get(
-      '/api/portal/geo/:name',
+      api.geoBoundary.path,
       {
         schema: {
           tags,
           summary: `边界数据 GeoJSON（${GEO_FILES.join(' | ')}），长期缓存`,
-          params: z.object({ name: z.string().max(50) }),
+          ...downloadSchema(api.geoBoundary),
         },
       },
       async (req, reply) => {

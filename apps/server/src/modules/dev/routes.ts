@@ -1,14 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { mobileSchema, PORTAL_SECTIONS } from '@zs/shared';
+import * as api from '@zs/shared/api/dev';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelopeOf, notFound, ok } from '../../lib/envelope.ts';
+import { notFound, ok } from '../../lib/envelope.ts';
+import { routeSchema } from '../../lib/contract.ts';
 import { peekCaptcha } from '../auth/index.ts';
-
-const OutboxItem = z.object({ mobile: z.string(), code: z.string(), purpose: z.string(), sentAt: z.string() });
 
 /**
  * Development endpoints (docs/product.md §7), present only with DEV_OUTBOX=1, which the config refuses
@@ -23,13 +21,12 @@ export default fp(
     );
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.get(
-      '/api/dev/outbox',
+      api.devOutbox.path,
       {
         schema: {
           tags: ['dev'],
           summary: '开发用：发送到某手机号的短信（新到旧，须指定手机号）',
-          querystring: z.object({ mobile: mobileSchema }),
-          response: { 200: envelopeOf(z.array(OutboxItem)) },
+          ...routeSchema(api.devOutbox),
         },
       },
       async (req) => {
@@ -44,13 +41,12 @@ export default fp(
       },
     );
     r.get(
-      '/api/dev/captcha',
+      api.devCaptcha.path,
       {
         schema: {
           tags: ['dev'],
           summary: '开发用：图形验证码答案（不消耗）',
-          querystring: z.object({ key: z.string({ error: '缺少 key' }).max(100, 'key 格式不正确') }),
-          response: { 200: envelopeOf(z.object({ answer: z.string() })) },
+          ...routeSchema(api.devCaptcha),
         },
       },
       async (req) => {
@@ -63,14 +59,13 @@ export default fp(
     // reach the test server's locked database or wait two weeks, so it asks for both here. They change
     // data, so even on a development server only an administrator may call them.
     r.post(
-      '/api/dev/age-section',
+      api.devAgeSection.path,
       {
         onRequest: app.requireRole('admin'),
         schema: {
           tags: ['dev'],
           summary: '开发用：把某栏目全部已发布内容的发布时间提前 days 天',
-          body: z.object({ section: z.enum(PORTAL_SECTIONS), days: z.number().int().min(1).max(3650) }),
-          response: { 200: envelopeOf(z.object({ items: z.number() })) },
+          ...routeSchema(api.devAgeSection),
         },
       },
       async (req) => {
@@ -82,14 +77,13 @@ export default fp(
       },
     );
     r.post(
-      '/api/dev/drop-file',
+      api.devDropFile.path,
       {
         onRequest: app.requireRole('admin'),
         schema: {
           tags: ['dev'],
           summary: '开发用：删除某个已存文件的内容（模拟附件丢失）',
-          body: z.object({ fileId: z.number().int().positive() }),
-          response: { 200: envelopeOf(z.object({ removed: z.boolean() })) },
+          ...routeSchema(api.devDropFile),
         },
       },
       async (req) => {

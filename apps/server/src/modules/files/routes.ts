@@ -1,19 +1,18 @@
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
-import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { badRequest, envelopeOf, ok } from '../../lib/envelope.ts';
+import * as api from '@zs/shared/api/user';
+import { badRequest, ok } from '../../lib/envelope.ts';
+import { downloadSchema, routeSchema } from '../../lib/contract.ts';
 import { limitHit } from '../../lib/rate-limit.ts';
 import { idOf } from '../../lib/query.ts';
 import { readOneFile } from './upload.ts';
-import { FILE_PURPOSES, FileMessages, MAX_FILE_BYTES, readableFile, sendFile, storeFile } from './service.ts';
+import { FileMessages, MAX_FILE_BYTES, readableFile, sendFile, storeFile } from './service.ts';
 
 const tags = ['files'];
 const security = [{ token: [] }];
 const UPLOADS_PER_USER_PER_HOUR = 60;
-
-const FileMetaSchema = z.object({ id: z.number(), name: z.string(), size: z.number(), mime: z.string() });
 
 /** Uploads and owner-only downloads (/api/user/files). */
 export default fp(
@@ -24,17 +23,14 @@ export default fp(
       const r = scope.withTypeProvider<ZodTypeProvider>();
 
       r.post(
-        '/api/user/files',
+        api.uploadFile.path,
         {
           schema: {
             tags,
             security,
             summary: '上传文件（multipart，字段 file；PNG/JPG/PDF/DOCX/XLSX，≤10MB，按内容识别类型）',
             consumes: ['multipart/form-data'],
-            querystring: z.object({
-              purpose: z.enum(FILE_PURPOSES, { error: '文件用途不正确' }).default('attachment'),
-            }),
-            response: { 200: envelopeOf(FileMetaSchema) },
+            ...routeSchema(api.uploadFile),
           },
         },
         async (req) => {
@@ -55,13 +51,13 @@ export default fp(
       );
 
       r.get(
-        '/api/user/files/:id',
+        api.downloadOwnFile.path,
         {
           schema: {
             tags,
             security,
             summary: '下载文件（仅上传者本人或运营人员；以附件形式返回）',
-            params: z.object({ id: z.string() }),
+            ...downloadSchema(api.downloadOwnFile),
           },
         },
         async (req, reply) => sendFile(reply, app.config.filesDir, await readableFile(app.db, req.user!, idOf(req.params.id))),

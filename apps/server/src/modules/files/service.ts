@@ -1,3 +1,4 @@
+import { FILE_PURPOSES } from '@zs/shared/api/user';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { safeOriginalName, sniff } from './sniff.ts';
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-export const FILE_PURPOSES = ['attachment', 'certification', 'training', 'content'] as const;
+export { FILE_PURPOSES };
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 export const FileMessages = {

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
-import { z } from 'zod';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { badRequest, envelopeOf, ok } from '../../lib/envelope.ts';
+import * as api from '@zs/shared/api/standards';
+import { badRequest, ok } from '../../lib/envelope.ts';
+import { downloadSchema, routeSchema } from '../../lib/contract.ts';
 import { seedDemoFulltext } from './seed.ts';
 import { dbQuery, writeAudit } from '../../lib/audit.ts';
 import {
@@ -21,16 +22,6 @@ import {
 } from './service.ts';
 
 const tags = ['standards'];
-const Params = z.object({ id: z.string() });
-
-const Info = z.object({
-  hasFulltext: z.boolean(),
-  pages: z.number().describe('全文总页数'),
-  readablePages: z.number().describe('当前用户可在线阅读的页数（访客与未认证用户为前3页）'),
-  canDownload: z.boolean().describe('已认证企业用户可下载（带水印，每日30次）'),
-  access: z.enum(ACCESS_MODES).nullable(),
-});
-
 function pdfHeaders(reply: FastifyReply, disposition: string) {
   // No ranges: every answer is the whole document this user may have, never a slice of a larger one.
   return reply
@@ -51,25 +42,24 @@ export default fp(
     const filesDir = () => app.config.filesDir;
 
     r.get(
-      '/api/portal/standards/:id/fulltext/info',
+      api.fulltextInfo.path,
       {
         schema: {
           tags,
           summary: '全文信息：是否有全文、总页数、可读页数、能否下载',
-          params: Params,
-          response: { 200: envelopeOf(Info) },
+          ...routeSchema(api.fulltextInfo),
         },
       },
       async (req) => ok(await fulltextInfo(app.db, standardIdOf(req.params.id), req.user)),
     );
 
     r.get(
-      '/api/portal/standards/:id/fulltext',
+      api.readFulltext.path,
       {
         schema: {
           tags,
           summary: '在线阅读全文（PDF）：访客与未认证用户仅得前3页组成的文档，已认证企业得全文',
-          params: Params,
+          ...downloadSchema(api.readFulltext),
           produces: ['application/pdf'],
         },
       },
@@ -84,13 +74,13 @@ export default fp(
     );
 
     r.get(
-      '/api/portal/standards/:id/fulltext/download',
+      api.downloadFulltext.path,
       {
         schema: {
           tags,
           security: [{ token: [] }],
           summary: '下载全文（仅已认证企业；每页带企业名称、用户名与时间水印；与培训资料共用每日30次）',
-          params: Params,
+          ...downloadSchema(api.downloadFulltext),
           produces: ['application/pdf'],
         },
       },
@@ -105,14 +95,14 @@ export default fp(
       scope.addHook('onRequest', app.requireRole('operator', 'admin'));
       const s = scope.withTypeProvider<ZodTypeProvider>();
       s.post(
-        '/api/admin/standards/:id/fulltext',
+        api.uploadFulltext.path,
         {
           schema: {
             tags: ['admin'],
             security: [{ token: [] }],
             summary: '上传/替换标准全文（multipart：file 为 PDF，≤50MB；可选字段 access=open|registered|restricted）',
             consumes: ['multipart/form-data'],
-            params: Params,
+            ...routeSchema(api.uploadFulltext),
           },
         },
         async (req) => {
@@ -147,8 +137,8 @@ export default fp(
         },
       );
       s.delete(
-        '/api/admin/standards/:id/fulltext',
-        { schema: { tags: ['admin'], security: [{ token: [] }], summary: '删除标准全文', params: Params } },
+        api.removeFulltext.path,
+        { schema: { tags: ['admin'], security: [{ token: [] }], summary: '删除标准全文', ...routeSchema(api.removeFulltext) } },
         async (req) => {
           const id = standardIdOf(req.params.id);
           const removed = await detachFulltext(app.db, filesDir(), id);

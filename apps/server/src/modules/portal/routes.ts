@@ -1,14 +1,14 @@
 import fp from 'fastify-plugin';
-import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelopeOf, notFound, ok } from '../../lib/envelope.ts';
+import * as api from '@zs/shared/api/portal';
+import { notFound, ok } from '../../lib/envelope.ts';
+import { downloadSchema, routeSchema } from '../../lib/contract.ts';
 import { fileById, sendFile } from '../files/index.ts';
 import { consumeDownload } from '../files/index.ts';
 import { sitePage } from './pages.ts';
 import { idOf } from '../../lib/query.ts';
-import { PublicCategory } from '@zs/shared';
-import { ItemDetail, ItemPage, ItemSummary, ListQuery, Page, SectionInfo, TreeNode } from './schemas.ts';
+import * as layout from '@zs/shared/api/console-layout';
 import { sectionCategories } from './categories.ts';
 import { homeBlocks } from './home.ts';
 import { SECTIONS } from './sections.ts';
@@ -28,8 +28,8 @@ export default fp(
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     r.get(
-      '/api/portal/sections',
-      { schema: { tags, summary: '栏目清单（名称、分类、可用筛选条件）', response: { 200: envelopeOf(z.array(SectionInfo)) } } },
+      api.listSections.path,
+      { schema: { tags, summary: '栏目清单（名称、分类、可用筛选条件）', ...routeSchema(api.listSections) } },
       async () =>
         ok(
           await Promise.all(
@@ -46,91 +46,86 @@ export default fp(
     );
 
     r.get(
-      '/api/portal/categories/:section',
+      layout.portalCategories.path,
       {
         schema: {
           tags,
           summary: '栏目的对外分类（香山之品的产品类别由运营人员在后台维护，按后台顺序）',
-          params: z.object({ section: z.string().max(50) }),
-          response: { 200: envelopeOf(z.array(PublicCategory)) },
+          ...routeSchema(layout.portalCategories),
         },
       },
       async (req) => ok(await sectionCategories(app.db, sectionOrThrow(req.params.section).id)),
     );
 
     r.get(
-      '/api/portal/home',
+      layout.portalHome.path,
       {
         schema: {
           tags,
           summary: '首页各区块的条目：运营人员置顶的条目在前（按置顶顺序），其余按置顶权重和发布时间补足',
-          response: { 200: envelopeOf(z.record(z.string(), z.array(ItemSummary))) },
+          ...routeSchema(layout.portalHome),
         },
       },
       async () => ok(await homeBlocks(app.db)),
     );
 
     r.get(
-      '/api/portal/standard-system/tree',
+      api.standardSystemTree.path,
       {
         schema: {
           tags,
           summary: '标准体系树（叶子节点的标准编号关联到标准库记录）',
-          response: { 200: envelopeOf(z.array(TreeNode)) },
+          ...routeSchema(api.standardSystemTree),
         },
       },
       async () => ok(await standardSystemTree(app.db)),
     );
 
     r.get(
-      '/api/portal/pages/:slug',
+      api.sitePage.path,
       {
         schema: {
           tags,
           summary: '站点页面（privacy：用户服务协议与隐私政策）',
-          params: z.object({ slug: z.string().max(50) }),
-          response: { 200: envelopeOf(Page) },
+          ...routeSchema(api.sitePage),
         },
       },
       async (req) => ok(await sitePage(app.db, req.params.slug)),
     );
 
     r.get(
-      '/api/portal/:section',
+      api.listSection.path,
       {
         schema: {
           tags,
           summary: `栏目列表（section: ${slugs}）`,
           description:
             '分页：page 从 1 开始，size 1-100。keyword 匹配标题、摘要和栏目声明的字段；category、town 及栏目声明的筛选条件精确匹配。',
-          params: z.object({ section: z.string().max(50) }),
-          querystring: ListQuery,
-          response: { 200: envelopeOf(ItemPage) },
+          ...routeSchema(api.listSection),
         },
       },
       async (req) => ok(await listSection(app.db, sectionOrThrow(req.params.section), req.query as ListParams)),
     );
 
     r.get(
-      '/api/portal/:section/:id',
+      api.sectionItem.path,
       {
         schema: {
           tags,
           summary: '栏目详情（含同栏目上一篇、下一篇）',
-          params: z.object({ section: z.string().max(50), id: z.string().max(20) }),
-          response: { 200: envelopeOf(ItemDetail) },
+          ...routeSchema(api.sectionItem),
         },
       },
       async (req) => ok(await sectionItem(app.db, sectionOrThrow(req.params.section), idOf(req.params.id))),
     );
 
     r.get(
-      '/api/portal/:section/:id/files/:fileId',
+      api.sectionItemFile.path,
       {
         schema: {
           tags,
           summary: '下载内容附件（培训资料仅限认证企业，每日 30 次，与标准全文下载合计；PDF 带企业名称、用户名与时间水印）',
-          params: z.object({ section: z.string().max(50), id: z.string().max(20), fileId: z.string().max(20) }),
+          ...downloadSchema(api.sectionItemFile),
         },
       },
       async (req, reply) => {

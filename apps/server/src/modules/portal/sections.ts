@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sectionAttrsSchemas } from '@zs/shared/api/content-attrs';
+import type { PortalFilterParam } from '@zs/shared/api/portal';
 import {
   ACTIVITY_KINDS,
   DEMONSTRATION_STATUSES,
@@ -17,7 +18,7 @@ import {
  */
 export interface FilterDef {
   /** Query parameter name. */
-  param: string;
+  param: PortalFilterParam;
   /** SQL condition with `$?` standing for the bound value. */
   sql: string;
   /** Accepted values; anything else is refused with code 400. */
@@ -109,6 +110,3 @@ const bySlug = new Map(Object.values(SECTIONS).map((s) => [s.slug, s]));
 export function sectionBySlug(slug: string): SectionDef | undefined {
   return bySlug.get(slug);
 }
-
-/** Every filter parameter any section declares (the shared querystring schema lists them for OpenAPI). */
-export const FILTER_PARAMS = [...new Set(Object.values(SECTIONS).flatMap((s) => s.filters.map((f) => f.param)))];

@@ -1,45 +1,32 @@
 import fp from 'fastify-plugin';
-import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelopeOf, ok } from '../../lib/envelope.ts';
+import * as api from '@zs/shared/api/site';
+import { ok } from '../../lib/envelope.ts';
+import { routeSchema } from '../../lib/contract.ts';
 import { footerContacts, siteInfo } from './service.ts';
-
-const Contact = z.object({ realName: z.string(), mobile: z.string(), email: z.string().optional(), demo: z.boolean() });
 
 export default fp(
   async function siteRoutes(app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.post(
-      '/api/zs/ent/userInfoBz/Operater',
+      api.footerContacts.path,
       {
         schema: {
           tags: ['site'],
           summary: '页脚联系人（第一位为平台运营人员，其余为平台技术人员）',
-          response: { 200: envelopeOf(z.array(Contact)) },
+          ...routeSchema(api.footerContacts),
         },
       },
       async () => ok(await footerContacts(app.db)),
     );
     r.get(
-      '/api/portal/site',
+      api.siteInfo.path,
       {
         schema: {
           tags: ['site'],
           summary: '站点信息（名称、ICP备案号、公安备案号及链接、版权、热线、地址）',
-          response: {
-            200: envelopeOf(
-              z.object({
-                siteName: z.string(),
-                icpRecord: z.string(),
-                policeRecord: z.string(),
-                policeRecordUrl: z.string(),
-                copyright: z.string(),
-                hotline: z.string(),
-                address: z.string(),
-              }),
-            ),
-          },
+          ...routeSchema(api.siteInfo),
         },
       },
       async () => ok(await siteInfo(app.db)),

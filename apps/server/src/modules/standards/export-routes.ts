@@ -1,12 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BATCH_CHECK_MAX, BATCH_CHECK_TOO_MANY, BatchCheckRequest, BatchCheckResult } from '@zs/shared/api/standards-search';
-import { badRequest, envelopeOf, ok } from '../../lib/envelope.ts';
+import { BATCH_CHECK_MAX, BATCH_CHECK_TOO_MANY } from '@zs/shared/api/standards-search';
+import * as api from '@zs/shared/api/standards';
+import { badRequest, ok } from '../../lib/envelope.ts';
+import { downloadSchema, routeSchema } from '../../lib/contract.ts';
 import { batchCheck } from './batch-check.ts';
 import { checkWorkbook, numbersFromFile, searchWorkbookStream } from './export.ts';
 import { cleanKeyword } from './search.ts';
-import { SearchQuery } from './query-schema.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
@@ -27,12 +28,12 @@ export default async function standardsExportRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
-    '/api/portal/standards/export',
+    api.exportSearch.path,
     {
       schema: {
         tags: ['standards'],
         summary: '导出检索结果（XLSX，最多5000条，参数同标准检索）',
-        querystring: SearchQuery.omit({ page: true, size: true }),
+        ...downloadSchema(api.exportSearch),
         produces: [XLSX],
       },
     },
@@ -42,25 +43,25 @@ export default async function standardsExportRoutes(app: FastifyInstance) {
     },
   );
   r.post(
-    '/api/portal/standards/check/xlsx',
+    api.checkStandardsXlsx.path,
     {
       schema: {
         tags: ['standards'],
         summary: '批量核验并下载结果（XLSX，请求体同批量核验）',
-        body: BatchCheckRequest,
+        ...downloadSchema(api.checkStandardsXlsx),
         produces: [XLSX],
       },
     },
     async (req, reply) => asXlsx(reply, '标准批量核验').send(await checkWorkbook(await batchCheck(app.db, req.body.numbers))),
   );
   r.post(
-    '/api/portal/standards/check/file',
+    api.checkStandardsFile.path,
     {
       schema: {
         tags: ['standards'],
         summary: '上传编号清单批量核验（multipart 字段 file：TXT/CSV/XLSX，≤2MB，最多1000个编号）',
         consumes: ['multipart/form-data'],
-        response: { 200: envelopeOf(BatchCheckResult) },
+        ...routeSchema(api.checkStandardsFile),
       },
     },
     async (req) => {

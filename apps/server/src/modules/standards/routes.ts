@@ -1,10 +1,9 @@
 import fp from 'fastify-plugin';
-import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SEARCH_KEYWORD_MAX, SEARCH_KEYWORD_TOO_LONG } from '@zs/shared';
-import { BatchCheckRequest, BatchCheckResult, SearchPageSchema, SuggestionSchema } from '@zs/shared/api/standards-search';
-import { envelopeOf, ok } from '../../lib/envelope.ts';
+import * as api from '@zs/shared/api/standards';
+import { ok } from '../../lib/envelope.ts';
+import { routeSchema } from '../../lib/contract.ts';
 import { ccsList, icsList, standardDetail, standardStats } from './service.ts';
 import { AnswerCache, CatalogueVersion } from './catalogue-cache.ts';
 import { cleanKeyword, searchStandards, suggest } from './search.ts';
@@ -12,7 +11,6 @@ import { recordMiss } from './misses.ts';
 import { batchCheck } from './batch-check.ts';
 import adminSearchRoutes from './admin-routes.ts';
 import standardsExportRoutes from './export-routes.ts';
-import { opt, SearchQuery } from './query-schema.ts';
 import { logSearch } from './search-log.ts';
 
 export default fp(
@@ -21,7 +19,7 @@ export default fp(
     const version = new CatalogueVersion(app.db);
     const cache = new AnswerCache(app.ephemeral);
     r.get(
-      '/api/portal/standards',
+      api.searchStandards.path,
       {
         schema: {
           tags: ['standards'],
@@ -29,8 +27,7 @@ export default fp(
           description:
             '编号精确命中排第一；现行/即将实施在相近相关度下排在被代替/废止之前；编号前缀按编号顺序列出。' +
             '标题未能完整命中时补充部分命中（partialFrom 起），无结果时给出最接近的编号（nearest）。',
-          querystring: SearchQuery,
-          response: { 200: envelopeOf(SearchPageSchema) },
+          ...routeSchema(api.searchStandards),
         },
       },
       async (req) => {
@@ -46,7 +43,7 @@ export default fp(
       },
     );
     r.post(
-      '/api/portal/standards/check',
+      api.checkStandards.path,
       {
         schema: {
           tags: ['standards'],
@@ -54,22 +51,18 @@ export default fp(
           description:
             '请求体 {"numbers": ["GB/T 50011-2010", "gbt50011", …]}。每行返回：found（状态、实施日期、代替它的标准）、' +
             'missing（目录中没有，附最接近的编号）或 unparsed（不是标准号）。',
-          body: BatchCheckRequest,
-          response: { 200: envelopeOf(BatchCheckResult) },
+          ...routeSchema(api.checkStandards),
         },
       },
       async (req) => ok(await batchCheck(app.db, req.body.numbers)),
     );
     r.get(
-      '/api/portal/standards/suggest',
+      api.suggestStandards.path,
       {
         schema: {
           tags: ['standards'],
           summary: '检索框联想（编号按前缀、名称按词，前10条）',
-          querystring: z.object({
-            keyword: opt(z.string({ message: '检索关键词格式不正确' }).max(SEARCH_KEYWORD_MAX, SEARCH_KEYWORD_TOO_LONG)),
-          }),
-          response: { 200: envelopeOf(z.array(SuggestionSchema)) },
+          ...routeSchema(api.suggestStandards),
         },
       },
       async (req) => {
@@ -80,71 +73,45 @@ export default fp(
     await app.register(adminSearchRoutes);
     await app.register(standardsExportRoutes);
     r.get(
-      '/api/portal/standards/stats',
+      api.standardStats.path,
       {
         schema: {
           tags: ['standards'],
           summary: '标准统计（按级别、状态；近12个月发布；即将实施）',
-          response: {
-            200: envelopeOf(
-              z.object({
-                total: z.number(),
-                byLevel: z.record(z.string(), z.number()),
-                byStatus: z.record(z.string(), z.number()),
-                newlyPublished: z.number(),
-                upcoming: z.number(),
-              }),
-            ),
-          },
+          ...routeSchema(api.standardStats),
         },
       },
       async () => ok(await standardStats(app.db)),
     );
     r.get(
-      '/api/portal/standards/:id',
+      api.standardDetail.path,
       {
         schema: {
           tags: ['standards'],
           summary: '标准详情（含分类名称、代替关系、状态变更记录、数据来源）',
-          params: z.object({ id: z.string() }),
+          ...routeSchema(api.standardDetail),
         },
       },
       async (req) => ok(await standardDetail(app.db, req.params.id)),
     );
     r.get(
-      '/api/portal/classifications/ccs',
+      api.ccsClassification.path,
       {
         schema: {
           tags: ['standards'],
           summary: '中国标准文献分类法（CCS），平铺并带上级代码',
-          response: {
-            200: envelopeOf(
-              z.array(z.object({ code: z.string(), name: z.string(), level: z.number(), parent: z.string().nullable() })),
-            ),
-          },
+          ...routeSchema(api.ccsClassification),
         },
       },
       async () => ok(await ccsList(app.db)),
     );
     r.get(
-      '/api/portal/classifications/ics',
+      api.icsClassification.path,
       {
         schema: {
           tags: ['standards'],
           summary: '国际标准分类法（ICS 第7版），平铺并带上级代码',
-          response: {
-            200: envelopeOf(
-              z.array(
-                z.object({
-                  code: z.string(),
-                  nameEn: z.string(),
-                  nameZh: z.string().nullable(),
-                  level: z.number(),
-                  parent: z.string().nullable(),
-                }),
-              ),
-            ),
-          },
+          ...routeSchema(api.icsClassification),
         },
       },
       async () => ok(await icsList(app.db)),

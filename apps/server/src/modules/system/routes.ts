@@ -3,8 +3,10 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Code, HealthSchema, PublicConfigSchema, ReadySchema, type Ready } from '@zs/shared';
-import { envelopeOf, ok } from '../../lib/envelope.ts';
+import { Code, type Ready } from '@zs/shared';
+import * as api from '@zs/shared/api/system';
+import { ok } from '../../lib/envelope.ts';
+import { routeSchema } from '../../lib/contract.ts';
 
 const tags = ['system'];
 /** Below this the uploads volume counts as full: an upload could fail half-written. */
@@ -39,18 +41,19 @@ export default fp(
   async function systemRoutes(app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.get('/api/health', { schema: { tags, summary: '存活检查', response: { 200: envelopeOf(HealthSchema) } } }, async () => {
+    r.get(api.health.path, { schema: { tags, summary: '存活检查', ...routeSchema(api.health) } }, async () => {
       await app.db.query('select 1');
       return ok({ status: 'ok' as const, db: app.db.kind });
     });
 
     r.get(
-      '/api/ready',
+      api.ready.path,
       {
         schema: {
           tags,
           summary: '就绪检查（数据库、Redis、磁盘）',
-          response: { 200: envelopeOf(ReadySchema), 503: envelopeOf(ReadySchema) },
+          ...routeSchema(api.ready),
+          response: { 200: api.ready.envelope, 503: api.ready.envelope },
         },
       },
       async (_req, reply) => {
@@ -69,8 +72,8 @@ export default fp(
     );
 
     r.get(
-      '/api/sys/config',
-      { schema: { tags, summary: '前端运行时配置（密码加密密钥等）', response: { 200: envelopeOf(PublicConfigSchema) } } },
+      api.publicConfig.path,
+      { schema: { tags, summary: '前端运行时配置（密码加密密钥等）', ...routeSchema(api.publicConfig) } },
       async (_req, reply) => {
         // Read before every encrypted submit: a key changed by a restart reaches open pages at once.
         reply.header('cache-control', 'no-store');

@@ -1,22 +1,7 @@
-import { get, post } from '../../lib/http.ts';
+import { callApi } from '../../lib/http.ts';
 
-export interface ContactCard {
-  realName: string;
-  mobile: string;
-  email?: string;
-  /** Seeded demo contact, shown with a 示例 tag until operators replace it. */
-  demo?: boolean;
-}
+/** Footer contacts (a seeded demo contact is shown with a 示例 tag) and site lines; types from @zs/shared. */
+export type { FooterContact as ContactCard, SiteInfo } from '@zs/shared/api/site';
 
-export interface SiteInfo {
-  siteName: string;
-  icpRecord: string;
-  policeRecord?: string;
-  policeRecordUrl?: string;
-  copyright: string;
-  hotline?: string;
-  address?: string;
-}
-
-export const fetchContacts = () => post<ContactCard[]>('/zs/ent/userInfoBz/Operater');
-export const fetchSiteInfo = () => get<SiteInfo>('/portal/site');
+export const fetchContacts = () => callApi('POST /api/zs/ent/userInfoBz/Operater');
+export const fetchSiteInfo = () => callApi('GET /api/portal/site');

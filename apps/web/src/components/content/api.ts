@@ -1,5 +1,6 @@
-import { get } from '../../lib/http.ts';
-import type { ItemDetail, ItemSummary, Paged } from './types.ts';
+import type { QueryOf } from '@zs/shared/api/endpoint';
+import type { EndpointAt } from '@zs/shared/api/routes';
+import { callApi, urlOf } from '../../lib/http.ts';
 
 /** Query string of the defined, non-empty values (stable order, so it can serve as a cache key). */
 export function queryOf(params: Record<string, string | number | undefined | null>): string {
@@ -9,9 +10,15 @@ export function queryOf(params: Record<string, string | number | undefined | nul
   return q.toString();
 }
 
+type ListQuery = QueryOf<EndpointAt<'GET /api/portal/:section'>>;
+
 export const portalApi = {
   list: (slug: string, params: Record<string, string | number | undefined>) =>
-    get<Paged<ItemSummary>>(`/portal/${slug}?${queryOf(params)}`),
-  item: (slug: string, id: string) => get<ItemDetail>(`/portal/${slug}/${encodeURIComponent(id)}`),
-  fileUrl: (slug: string, id: number, fileId: number) => `/portal/${slug}/${id}/files/${fileId}`,
+    callApi('GET /api/portal/:section', {
+      params: { section: slug },
+      query: Object.fromEntries(new URLSearchParams(queryOf(params))) as ListQuery,
+    }),
+  item: (slug: string, id: string) => callApi('GET /api/portal/:section/:id', { params: { section: slug, id } }),
+  fileUrl: (slug: string, id: number, fileId: number) =>
+    urlOf('GET /api/portal/:section/:id/files/:fileId', { section: slug, id: String(id), fileId: String(fileId) }),
 };

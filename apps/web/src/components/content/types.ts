@@ -1,46 +1,9 @@
 import type { ReactNode } from 'react';
 import type { CategoryOption, PortalSection } from '@zs/shared';
 
-/** Shapes of the portal API answers (apps/server/src/modules/portal/schemas.ts). */
-export interface ItemSummary {
-  id: number;
-  section: string;
-  category: string | null;
-  categoryName: string | null;
-  title: string;
-  summary: string | null;
-  cover: string | null;
-  source: string | null;
-  sourceUrl: string | null;
-  publishedAt: string;
-  townCode: string | null;
-  townName: string | null;
-  demo: boolean;
-  attrs: Record<string, unknown>;
-}
-
-export interface Neighbour {
-  id: number;
-  title: string;
-}
-
-export interface ItemDetail extends ItemSummary {
-  sectionName: string;
-  bodyHtml: string;
-  prev: Neighbour | null;
-  next: Neighbour | null;
-  collectable: boolean;
-  /** Activities only: live sign-ups and the seats still free. */
-  signedUp?: number;
-  seatsLeft?: number;
-}
-
-export interface Paged<T> {
-  total: number;
-  list: T[];
-  page: number;
-  size: number;
-}
+/** The portal's answers, inferred from the shared contract (packages/shared/src/api/portal.ts). */
+export type { ItemDetail, ItemSummary, Neighbour } from '@zs/shared/api/portal';
+import type { ItemSummary } from '@zs/shared/api/portal';
 
 /** One labelled value shown in a list row or on a detail page. */
 export interface FieldDef {

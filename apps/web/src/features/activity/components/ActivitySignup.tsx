@@ -1,15 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Notice, formatDateTime, type ItemDetail } from '../../../components/content/index.ts';
-import { get, post } from '../../../lib/http.ts';
+import { callApi } from '../../../lib/http.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { toast } from '../../../lib/feedback.ts';
-
-interface OwnApplication {
-  refId: number | null;
-  status: string;
-  referenceNo: string;
-}
 
 /** Why sign-up is not possible now, or null when it is (the server decides again on submit). */
 function closedReason(activity: ItemDetail, now: number): string | null {
@@ -30,7 +24,7 @@ export function ActivitySignup({ activity }: { activity: ItemDetail }) {
   const [submitting, setSubmitting] = useState(false);
   const [result, setResult] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
   const mine = useRemote('own-activity-signups', () =>
-    get<{ list: OwnApplication[] }>('/user/applications?kind=activity&size=100'),
+    callApi('GET /api/user/applications', { query: { kind: 'activity', size: 100 } }),
   );
   const signed = mine.data?.list.find((a) => a.refId === activity.id && LIVE.has(a.status));
   const [now] = useState(() => Date.now());
@@ -40,7 +34,7 @@ export function ActivitySignup({ activity }: { activity: ItemDetail }) {
     if (submitting) return;
     setSubmitting(true);
     try {
-      const res = await post<{ referenceNo: string; seatsLeft: number }>(`/user/activities/${activity.id}/signup`, {});
+      const res = await callApi('POST /api/user/activities/:id/signup', { params: { id: String(activity.id) }, body: {} });
       if (res.code === 0) {
         setResult({ type: 'success', text: `报名成功，报名编号 ${res.data.referenceNo}，剩余名额 ${res.data.seatsLeft} 个` });
         toast.success('报名成功');

@@ -1,58 +1,44 @@
-import type {
-  ContentBulkResult,
-  ContentFile,
-  ContentItem,
-  ContentItemInput,
-  ContentListQuery,
-  ContentPage,
-  ContentReviewRow,
-  ContentRevision,
-  ContentSettings,
-  ContentStatus,
-} from '@zs/shared/api/content';
-import type { ItemDetail } from '../../../components/content/types.ts';
-import { get, http, post } from '../../../lib/http.ts';
-import type { Envelope } from '@zs/shared/envelope';
+import type { ContentItemInput, ContentListQuery, ContentSettings } from '@zs/shared/api/content';
+import { callApi } from '../../../lib/http.ts';
 
-/** The content console's endpoints (apps/server/src/modules/content-admin); types from @zs/shared. */
-const base = (section: string) => `/admin/content/${section}`;
-
-const qs = (q: Record<string, unknown>) => {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== null && v !== '') p.set(k, String(v));
-  return p.toString();
-};
-
-const put = async <T>(url: string, body: unknown): Promise<Envelope<T>> => (await http.put<Envelope<T>>(url, body)).data;
+/** The content console's endpoints (apps/server/src/modules/content-admin), called by route key; types from @zs/shared. */
+const at = (section: string, id: number) => ({ section, id: String(id) });
 
 export const contentApi = {
-  list: (section: string, q: ContentListQuery) => get<ContentPage>(`${base(section)}?${qs(q)}`),
-  item: (section: string, id: number) => get<ContentItem>(`${base(section)}/${id}`),
-  create: (section: string, body: ContentItemInput) => post<ContentItem>(base(section), body),
-  update: (section: string, id: number, body: ContentItemInput) => put<ContentItem>(`${base(section)}/${id}`, body),
+  list: (section: string, q: ContentListQuery) => callApi('GET /api/admin/content/:section', { params: { section }, query: q }),
+  item: (section: string, id: number) => callApi('GET /api/admin/content/:section/:id', { params: at(section, id) }),
+  create: (section: string, body: ContentItemInput) => callApi('POST /api/admin/content/:section', { params: { section }, body }),
+  update: (section: string, id: number, body: ContentItemInput) =>
+    callApi('PUT /api/admin/content/:section/:id', { params: at(section, id), body }),
   publish: (section: string, id: number, publishAt?: string | null) =>
-    post<{ status: ContentStatus }>(`${base(section)}/${id}/publish`, { publishAt: publishAt ?? null }),
-  unpublish: (section: string, id: number) => post<{ status: ContentStatus }>(`${base(section)}/${id}/unpublish`, {}),
+    callApi('POST /api/admin/content/:section/:id/publish', { params: at(section, id), body: { publishAt: publishAt ?? null } }),
+  unpublish: (section: string, id: number) =>
+    callApi('POST /api/admin/content/:section/:id/unpublish', { params: at(section, id), config: { data: {} } }),
   bulk: (section: string, ids: number[], action: 'publish' | 'unpublish') =>
-    post<ContentBulkResult>(`${base(section)}/bulk`, { ids, action }),
-  preview: (section: string, id: number) => get<ItemDetail>(`${base(section)}/${id}/preview`),
-  revisions: (section: string, id: number) => get<ContentRevision[]>(`${base(section)}/${id}/revisions`),
+    callApi('POST /api/admin/content/:section/bulk', { params: { section }, body: { ids, action } }),
+  preview: (section: string, id: number) => callApi('GET /api/admin/content/:section/:id/preview', { params: at(section, id) }),
+  revisions: (section: string, id: number) =>
+    callApi('GET /api/admin/content/:section/:id/revisions', { params: at(section, id) }),
   restore: (section: string, id: number, revisionId: number) =>
-    post<ContentItem>(`${base(section)}/${id}/revisions/${revisionId}/restore`),
-  settings: () => get<ContentSettings>('/admin/content/settings'),
-  saveSettings: (s: ContentSettings) => put<ContentSettings>('/admin/content/settings', s),
-  reviews: () => get<ContentReviewRow[]>('/admin/content/reviews'),
+    callApi('POST /api/admin/content/:section/:id/revisions/:revisionId/restore', {
+      params: { ...at(section, id), revisionId: String(revisionId) },
+    }),
+  settings: () => callApi('GET /api/admin/content/settings'),
+  saveSettings: (s: ContentSettings) => callApi('PUT /api/admin/content/settings', { body: s }),
+  reviews: () => callApi('GET /api/admin/content/reviews'),
   decide: (id: number, decision: 'approve' | 'return', reason?: string) =>
-    post<{ status: string }>(`/admin/content/reviews/${id}`, { decision, reason: reason || null }),
+    callApi('POST /api/admin/content/reviews/:id', { params: { id: String(id) }, body: { decision, reason: reason || null } }),
   /** One file through the console upload; `onProgress` gets 0-100. */
-  upload: async (file: File, onProgress?: (percent: number) => void): Promise<Envelope<ContentFile>> => {
+  upload: (file: File, onProgress?: (percent: number) => void) => {
     const form = new FormData();
     form.append('file', file);
-    const res = await http.post<Envelope<ContentFile>>('/admin/content/files', form, {
-      headers: { 'Content-Type': 'multipart/form-data' },
-      timeout: 120_000,
-      onUploadProgress: (e) => onProgress?.(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
+    return callApi('POST /api/admin/content/files', {
+      config: {
+        data: form,
+        headers: { 'Content-Type': 'multipart/form-data' },
+        timeout: 120_000,
+        onUploadProgress: (e) => onProgress?.(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
+      },
     });
-    return res.data;
   },
 };

@@ -1,135 +1,64 @@
 import type { ApplicationKind, ApplicationStatus } from '@zs/shared/portal';
-import type { CertificationState } from '@zs/shared/usercentre';
-import { get, post } from '../../../lib/http.ts';
+import type { AppDecision } from '@zs/shared/api/admin-review';
+import type { MissingReportStatus } from '@zs/shared/api/missing-reports';
+import { callApi } from '../../../lib/http.ts';
 
-/** Operator endpoints (apps/server/src/modules/admin). */
-export interface Paged<T> {
-  total: number;
-  list: T[];
-  page: number;
-  size: number;
-}
-export interface FileMeta {
-  id: number;
-  name: string;
-  size: number;
-  mime: string;
-}
-
-export interface CertRow {
-  id: number;
-  status: CertificationState;
-  statusName: string;
-  companyName: string;
-  creditCode: string;
-  legalRep: string;
-  contactName: string;
-  contactMobile: string;
-  rejectReason: string | null;
-  submittedAt: string;
-  reviewedAt: string | null;
-  licenceFile: (FileMeta & { url: string }) | null;
-  userId: number;
-  username: string;
-}
-export interface CertDetail extends CertRow {
-  userMobile: string;
-  userStatus: string;
-  sameCreditCodeElsewhere: number;
-  earlierSubmissions: Array<{ id: number; status: string; rejectReason: string | null; submittedAt: string }>;
-}
-
-export interface AppRow {
-  id: number;
-  kind: ApplicationKind;
-  kindName: string;
-  referenceNo: string;
-  refTitle: string | null;
-  status: ApplicationStatus;
-  statusName: string;
-  createdAt: string;
-  updatedAt: string;
-  userId: number;
-  username: string;
-}
-export interface AppDetail extends AppRow {
-  form: Record<string, unknown>;
-  reason: string | null;
-  timeline: Array<{ status: ApplicationStatus; statusName: string; note: string | null; createdAt: string }>;
-  attachments: FileMeta[];
-  userMobile: string;
-}
-
-export interface UserRow {
-  id: number;
-  username: string;
-  mobile: string;
-  email: string | null;
-  role: 'user' | 'operator' | 'admin';
-  roleName: string;
-  status: 'active' | 'disabled' | 'deleted';
-  statusName: string;
-  certified: boolean;
-  enterpriseName: string | null;
-  certificationStatus: string;
-  createdAt: string;
-  lastLoginAt: string | null;
-}
-
-const qs = (params: Record<string, string | number | undefined>) => {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') p.set(k, String(v));
-  return p.toString();
-};
+/** Operator endpoints (apps/server/src/modules/admin); types from @zs/shared. */
+export type { FileMeta } from '@zs/shared/api/user';
+export type {
+  AppDecision,
+  AppQueueRow as AppRow,
+  AppReviewDetail as AppDetail,
+  CertQueueRow as CertRow,
+  CertReviewDetail as CertDetail,
+} from '@zs/shared/api/admin-review';
+export type { AdminUserRow as UserRow, AuditRow } from '@zs/shared/api/admin-users';
+type CertStatus = 'pending' | 'approved' | 'rejected';
+type Role = 'user' | 'operator' | 'admin';
 
 export const certificationQueue = (f: { status?: string; page: number; size?: number }) =>
-  get<Paged<CertRow>>(`/admin/certifications?${qs({ status: f.status, page: f.page, size: f.size ?? 10 })}`);
-export const certificationDetail = (id: number) => get<CertDetail>(`/admin/certifications/${id}`);
+  callApi('GET /api/admin/certifications', {
+    query: { status: (f.status || undefined) as CertStatus | undefined, page: f.page, size: f.size ?? 10 },
+  });
+export const certificationDetail = (id: number) => callApi('GET /api/admin/certifications/:id', { params: { id: String(id) } });
 export const reviewCertification = (id: number, decision: 'approve' | 'reject', reason?: string) =>
-  post<CertRow>(`/admin/certifications/${id}/review`, { decision, reason: reason || undefined });
+  callApi('POST /api/admin/certifications/:id/review', {
+    params: { id: String(id) },
+    body: { decision, reason: reason || undefined },
+  });
 
 export const applicationQueue = (f: { status?: string; kind?: string; page: number; size?: number }) =>
-  get<Paged<AppRow>>(`/admin/applications?${qs({ status: f.status, kind: f.kind, page: f.page, size: f.size ?? 10 })}`);
-export const applicationDetail = (id: number) => get<AppDetail>(`/admin/applications/${id}`);
-export type AppDecision = 'accept' | 'review' | 'approve' | 'reject';
+  callApi('GET /api/admin/applications', {
+    query: {
+      status: (f.status || undefined) as ApplicationStatus | undefined,
+      kind: (f.kind || undefined) as ApplicationKind | undefined,
+      page: f.page,
+      size: f.size ?? 10,
+    },
+  });
+export const applicationDetail = (id: number) => callApi('GET /api/admin/applications/:id', { params: { id: String(id) } });
 export const reviewApplication = (id: number, decision: AppDecision, reason?: string) =>
-  post(`/admin/applications/${id}/review`, { decision, reason: reason || undefined });
+  callApi('POST /api/admin/applications/:id/review', {
+    params: { id: String(id) },
+    body: { decision, reason: reason || undefined },
+  });
 
 export const listUsers = (f: { keyword?: string; page: number }) =>
-  get<Paged<UserRow>>(`/admin/users?${qs({ keyword: f.keyword, page: f.page, size: 10 })}`);
-export const setUserStatus = (id: number, status: 'active' | 'disabled') => post(`/admin/users/${id}/status`, { status });
-export const setUserRole = (id: number, role: 'user' | 'operator' | 'admin') => post(`/admin/users/${id}/role`, { role });
+  callApi('GET /api/admin/users', { query: { keyword: f.keyword, page: f.page, size: 10 } });
+export const setUserStatus = (id: number, status: 'active' | 'disabled') =>
+  callApi('POST /api/admin/users/:id/status', { params: { id: String(id) }, body: { status } });
+export const setUserRole = (id: number, role: Role) =>
+  callApi('POST /api/admin/users/:id/role', { params: { id: String(id) }, body: { role } });
 
-export interface AuditRow {
-  id: number;
-  actorId: number | null;
-  actorName: string | null;
-  action: string;
-  targetType: string;
-  targetId: number | null;
-  detail: Record<string, unknown>;
-  createdAt: string;
-}
 export const auditLog = (f: { action?: string; page: number }) =>
-  get<Paged<AuditRow>>(`/admin/audit-log?${qs({ action: f.action, page: f.page, size: 20 })}`);
+  callApi('GET /api/admin/audit-log', { query: { action: f.action, page: f.page, size: 20 } });
 
-export type ReportStatus = 'pending' | 'accepted' | 'rejected';
-export interface MissingReportRow {
-  id: number;
-  standardNo: string;
-  title: string;
-  seenAt: string;
-  contact: string | null;
-  region: string;
-  status: ReportStatus;
-  standardId: number | null;
-  createdAt: string;
-}
 /** Missing-standard reports (apps/server/src/modules/missing-reports): the server asks for one status at a time. */
-export const missingReports = (f: { status: ReportStatus; page: number; size?: number }) =>
-  get<Paged<MissingReportRow>>(`/admin/standards/missing-reports?${qs({ status: f.status, page: f.page, size: f.size ?? 10 })}`);
+export type { MissingReportRow, MissingReportStatus as ReportStatus } from '@zs/shared/api/missing-reports';
+export const missingReports = (f: { status: MissingReportStatus; page: number; size?: number }) =>
+  callApi('GET /api/admin/standards/missing-reports', { query: { status: f.status, page: f.page, size: f.size ?? 10 } });
 export const handleMissingReport = (
   id: number,
   status: 'accepted' | 'rejected',
   extra: { standardId?: number; reason?: string } = {},
-) => post(`/admin/standards/missing-reports/${id}`, { status, ...extra });
+) => callApi('POST /api/admin/standards/missing-reports/:id', { params: { id }, body: { status, ...extra } });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'antd';
-import { http } from '../../../lib/http.ts';
+import { http, urlOf } from '../../../lib/http.ts';
 import { toast } from '../../../lib/feedback.ts';
 import type { FileMeta } from '../api/admin.ts';
 
@@ -14,7 +14,7 @@ export function FilePreview({ file, label = '附件' }: { file: FileMeta; label?
 
   const fetchBlob = async (): Promise<Blob | null> => {
     try {
-      const res = await http.get<Blob>(`/user/files/${file.id}`, { responseType: 'blob' });
+      const res = await http.get<Blob>(urlOf('GET /api/user/files/:id', { id: String(file.id) }), { responseType: 'blob' });
       if (String(res.headers['content-type'] ?? '').includes('application/json')) {
         const body = JSON.parse(await res.data.text()) as { msg?: string };
         toast.error(body.msg || '文件读取失败');

@@ -2,12 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { PortalMessages, ZHONGSHAN_TOWNS } from '@zs/shared';
 import { Notice } from '../../../components/content/index.ts';
-import type { PublicCategory } from '@zs/shared/api/console-layout';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { Field } from '../../../components/form/Field.tsx';
 import { useCheckedForm } from '../../../components/form/useCheckedForm.ts';
 import '../../../components/form/form.css';
-import { get, post } from '../../../lib/http.ts';
+import { callApi } from '../../../lib/http.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency.ts';
 import { portalChecks } from '../../../lib/portalValidators.ts';
 import { toast } from '../../../lib/feedback.ts';
@@ -35,13 +34,15 @@ const TEXT: Array<{ name: Name; label: string; max: number; placeholder?: string
 ];
 
 /** The 香山之品 brand-product application form. */
-const CATEGORIES_URL = '/portal/categories/xiangshan-product';
+const CATEGORIES_KEY = 'portal/categories/xiangshan-product';
 
 export function ApplyForm() {
   const navigate = useNavigate();
   const form = useCheckedForm(checks, empty);
   // The categories the office currently shows (docs/decisions/0060).
-  const categories = useRemote(CATEGORIES_URL, () => get<PublicCategory[]>(CATEGORIES_URL)).data ?? [];
+  const categories =
+    useRemote(CATEGORIES_KEY, () => callApi('GET /api/portal/categories/:section', { params: { section: 'xiangshan-product' } }))
+      .data ?? [];
   const [files, setFiles] = useState<UploadItem[]>([]);
   const [filesError, setFilesError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -68,11 +69,10 @@ export function ApplyForm() {
     setError(null);
     const v = form.values;
     try {
-      const res = await post<{ referenceNo: string }>(
-        '/user/applications/brand-product',
-        { ...v, creditCode: v.creditCode.trim().toUpperCase(), attachments: uploadedIds(files) },
-        { headers: { 'Idempotency-Key': idemKey } },
-      );
+      const res = await callApi('POST /api/user/applications/brand-product', {
+        body: { ...v, creditCode: v.creditCode.trim().toUpperCase(), attachments: uploadedIds(files) },
+        config: { headers: { 'Idempotency-Key': idemKey } },
+      });
       if (res.code === 0) {
         navigate(`/apply-success?ref=${encodeURIComponent(res.data.referenceNo)}`);
         return;

@@ -1,6 +1,5 @@
 import { useRef } from 'react';
-import type { Envelope } from '@zs/shared/envelope';
-import { http } from '../../../lib/http.ts';
+import { callApi } from '../../../lib/http.ts';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 export const MAX_FILES = 10;
@@ -44,20 +43,22 @@ export function AttachmentUpload({ id, files, onChange, describedBy }: Props) {
     onChange((list) => [...list, { uid, name: file.name, status: 'uploading', percent: 0 }]);
     const body = new FormData();
     body.append('file', file);
-    http
-      .post<Envelope<{ id: number; name: string }>>('/user/files?purpose=attachment', body, {
+    callApi('POST /api/user/files', {
+      query: { purpose: 'attachment' },
+      config: {
+        data: body,
         // Let the browser set multipart/form-data with its boundary (the client defaults to JSON).
         headers: { 'Content-Type': 'multipart/form-data' },
         timeout: 0,
         onUploadProgress: (e) => patch(uid, { percent: e.total ? Math.round((e.loaded / e.total) * 100) : 0 }),
-      })
-      .then(
-        (res) =>
-          res.data.code === 0
-            ? patch(uid, { status: 'done', percent: 100, id: res.data.data.id })
-            : patch(uid, { status: 'error', error: res.data.msg || '上传失败' }),
-        () => patch(uid, { status: 'error', error: '上传失败，请重试' }),
-      );
+      },
+    }).then(
+      (res) =>
+        res.code === 0
+          ? patch(uid, { status: 'done', percent: 100, id: res.data.id })
+          : patch(uid, { status: 'error', error: res.msg || '上传失败' }),
+      () => patch(uid, { status: 'error', error: '上传失败，请重试' }),
+    );
   };
 
   const full = files.length >= MAX_FILES;

@@ -1,44 +1,35 @@
 import { USER_TYPE } from '@zs/shared/constants';
-import { post } from '../../../lib/http.ts';
+import type { BodyOf } from '@zs/shared/api/endpoint';
+import type { EndpointAt } from '@zs/shared/api/routes';
+import { callApi } from '../../../lib/http.ts';
 import { encryptFields } from '../../../lib/crypto.ts';
 
 /** Account calls of docs/product.md §7 (paths kept exactly). Loaded with the dialogs, not the first page. */
-interface TokenAnswer {
-  accessToken: string;
-}
-export interface SmsRequest {
-  mobile: string;
-  captcha: string;
-  key: string;
-}
+export type SmsRequest = Required<Pick<BodyOf<EndpointAt<'POST /api/sys/auth/send/code'>>, 'mobile' | 'captcha' | 'key'>>;
 
-export const sendRegistrationCode = (req: SmsRequest) => post('/sys/auth/send/registrationCode', { ...req, userType: USER_TYPE });
-export const sendLoginCode = (req: SmsRequest) => post('/sys/auth/send/code', { ...req, userType: USER_TYPE });
+export const sendRegistrationCode = (req: SmsRequest) =>
+  callApi('POST /api/sys/auth/send/registrationCode', { body: { ...req, userType: USER_TYPE } });
+export const sendLoginCode = (req: SmsRequest) =>
+  callApi('POST /api/sys/auth/send/code', { body: { ...req, userType: USER_TYPE } });
 
 export const passwordLogin = async (f: { username: string; password: string; captcha: string; key: string }) =>
-  post<TokenAnswer>(
-    '/sys/auth/webLogin',
-    await encryptFields({ username: f.username, password: f.password, captcha: f.captcha, key: f.key, userType: USER_TYPE }, [
-      'username',
-      'password',
-    ]),
-  );
+  callApi('POST /api/sys/auth/webLogin', {
+    body: {
+      ...(await encryptFields({ username: f.username, password: f.password, captcha: f.captcha, key: f.key }, [
+        'username',
+        'password',
+      ])),
+      userType: USER_TYPE,
+    },
+  });
 
 export const mobileLogin = (f: { mobile: string; code: string; captcha: string; key: string }) =>
-  post<TokenAnswer>('/sys/auth/webMobile', { ...f, userType: USER_TYPE });
+  callApi('POST /api/sys/auth/webMobile', { body: { ...f, userType: USER_TYPE } });
 
-export interface RegisterForm {
-  username: string;
-  password: string;
-  againPassword: string;
-  mobile: string;
-  email?: string;
-  captcha: string;
-  code: string;
-  checkInfo: boolean;
-}
+/** The register dialog's values: the register body without the captcha key and user type, which the call adds. */
+export type RegisterForm = Omit<BodyOf<EndpointAt<'POST /api/sys/auth/register'>>, 'key' | 'userType'>;
 export const register = (f: RegisterForm & { key: string }) =>
-  post<TokenAnswer>('/sys/auth/register', { ...f, userType: USER_TYPE });
+  callApi('POST /api/sys/auth/register', { body: { ...f, userType: USER_TYPE } });
 
 export const resetPassword = async (f: {
   mobile: string;
@@ -47,4 +38,7 @@ export const resetPassword = async (f: {
   key: string;
   password: string;
   againPassword: string;
-}) => post('/sys/auth/webSetPwd', await encryptFields({ ...f, userType: USER_TYPE }, ['password', 'againPassword']));
+}) =>
+  callApi('POST /api/sys/auth/webSetPwd', {
+    body: { ...(await encryptFields({ ...f }, ['password', 'againPassword'])), userType: USER_TYPE },
+  });

@@ -1,48 +1,23 @@
-import { get } from '../../../lib/http.ts';
+import type { DataMap } from '@zs/shared/api/portal';
+import { callApi, get, urlOf } from '../../../lib/http.ts';
 
-export interface Indicator {
-  key: string;
-  name: string;
-  unit: string;
-  perTown: boolean;
-  note: string | null;
-}
-
-export interface TownFigures {
-  code: string;
-  name: string;
-  center: [number, number];
-  approximate: boolean;
-  figures: Record<string, number | null>;
-}
-
-export interface DataMap {
-  note: string;
-  indicators: Indicator[];
-  towns: TownFigures[];
-  totals: Record<string, number | null>;
-}
-
-export interface FigureRow {
-  id: number;
-  title: string;
-  subtitle: string | null;
-  date: string | null;
-  townCode: string | null;
-  townName: string | null;
-  link: string | null;
-}
+/** The data map's answers, inferred from the shared contract (packages/shared/src/api/portal.ts). */
+export type { DataMap, DataMapRowT as FigureRow } from '@zs/shared/api/portal';
+export type Indicator = DataMap['indicators'][number];
+export type TownFigures = DataMap['towns'][number];
 
 /** GeoJSON as served by /api/portal/geo/:name (DataV.GeoAtlas via tnnevol/gmap). */
 export type GeoJson = { type: 'FeatureCollection'; features: unknown[] };
 
 export const datamapApi = {
-  map: () => get<DataMap>('/portal/datamap'),
-  outline: () => get<GeoJson>('/portal/geo/zhongshan-outline-442000'),
+  map: () => callApi('GET /api/portal/datamap'),
+  // A file route (pre-serialised GeoJSON envelope): its shape is the GeoJSON standard's, not the contract's.
+  outline: () => get<GeoJson>(urlOf('GET /api/portal/geo/:name', { name: 'zhongshan-outline-442000' })),
   rows: (indicator: string, query: string) =>
-    get<{ total: number; list: FigureRow[]; page: number; size: number }>(
-      `/portal/datamap/${encodeURIComponent(indicator)}?${query}`,
-    ),
+    callApi('GET /api/portal/datamap/:indicator', {
+      params: { indicator },
+      query: Object.fromEntries(new URLSearchParams(query)),
+    }),
 };
 
 export function detailLink(indicator: string, town?: string): string {

@@ -1,8 +1,6 @@
 import type { Suggestion } from '@zs/shared/api/standards-search';
-import { get } from '../../../lib/http.ts';
+import { callApi } from '../../../lib/http.ts';
 
 /** The standards suggestion call of the landing search box; null when it failed. */
 export const fetchSuggestions = (keyword: string): Promise<Suggestion[] | null> =>
-  get<Suggestion[]>(`/portal/standards/suggest?keyword=${encodeURIComponent(keyword)}`).then((r) =>
-    r.code === 0 ? r.data : null,
-  );
+  callApi('GET /api/portal/standards/suggest', { query: { keyword } }).then((r) => (r.code === 0 ? r.data : null));

@@ -6,7 +6,7 @@ import { formatDate } from '../../../components/content/format.ts';
 import type { ItemSummary } from '../../../components/content/types.ts';
 
 /** The home page's one answer: each block's items, pinned ones first (docs/decisions/0060). */
-export type HomeBlocks = Record<string, ItemSummary[]>;
+type HomeBlocks = Record<string, ItemSummary[]>;
 
 interface Props {
   title: string;

@@ -1,21 +1,13 @@
 import { Link } from 'react-router';
 import { STANDARD_LEVEL_LABELS, STANDARD_STATUS_LABELS } from '@zs/shared/standards';
-import { get } from '../../../lib/http.ts';
+import { callApi } from '../../../lib/http.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
-
-interface Stats {
-  total: number;
-  byLevel: Record<string, number>;
-  byStatus: Record<string, number>;
-  newlyPublished: number;
-  upcoming: number;
-}
 
 const label = (map: Record<string, string>, key: string) => map[key] ?? key;
 
 /** Live catalogue figures (GET /api/portal/standards/stats); never a made-up number. */
 export function StatsPanel() {
-  const remote = useRemote('standards-stats', () => get<Stats>('/portal/standards/stats'));
+  const remote = useRemote('standards-stats', () => callApi('GET /api/portal/standards/stats'));
   const s = remote.data;
   return (
     <section className="home-block home-stats" aria-labelledby="home-stats-title" aria-busy={remote.loading}>

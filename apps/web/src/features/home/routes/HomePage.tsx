@@ -2,8 +2,8 @@ import '../home.css';
 import { HeroSearch } from '../components/HeroSearch.tsx';
 import { SectionCards } from '../components/SectionCards.tsx';
 import { StatsPanel } from '../components/StatsPanel.tsx';
-import { HomeFeed, type HomeBlocks } from '../components/HomeFeed.tsx';
-import { get } from '../../../lib/http.ts';
+import { HomeFeed } from '../components/HomeFeed.tsx';
+import { callApi } from '../../../lib/http.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { Programmes } from '../components/Programmes.tsx';
 import { formatDateTime } from '../../../components/content/format.ts';
@@ -11,7 +11,7 @@ import { formatDateTime } from '../../../components/content/format.ts';
 /** Landing page (also served at /patent-index, docs/product.md §2). */
 export default function HomePage() {
   // One request for every block; operators pin and order items in /admin/content/home.
-  const blocks = useRemote('/portal/home', () => get<HomeBlocks>('/portal/home'));
+  const blocks = useRemote('/portal/home', () => callApi('GET /api/portal/home'));
   return (
     <div className="home-page">
       <HeroSearch />

@@ -1,17 +1,8 @@
 import { Link } from 'react-router';
-import { get } from '../../../lib/http.ts';
+import type { TreeNodeShape as TreeNode } from '@zs/shared/api/portal';
+import { callApi } from '../../../lib/http.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { DemoTag, EmptyView, ErrorView, LoadingView } from '../../../components/content/index.ts';
-
-/** GET /api/portal/standard-system/tree. */
-interface TreeNode {
-  id: number;
-  name: string;
-  summary: string | null;
-  demo: boolean;
-  standards: Array<{ standardNo: string; id: number | null; nameZh: string | null }>;
-  children: TreeNode[];
-}
 
 /** One system node: collapsible, its sub-systems first, then its standards. */
 function Node({ node }: { node: TreeNode }) {
@@ -55,7 +46,7 @@ function Node({ node }: { node: TreeNode }) {
 }
 
 export default function StandardSystemPage() {
-  const remote = useRemote('standard-system-tree', () => get<TreeNode[]>('/portal/standard-system/tree'));
+  const remote = useRemote('standard-system-tree', () => callApi('GET /api/portal/standard-system/tree'));
   const roots = remote.data;
   return (
     <div className="page-container portal-page">

@@ -1,20 +1,13 @@
-import { get } from '../../../lib/http.ts';
+import { callApi } from '../../../lib/http.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { ErrorView, LoadingView, SafeHtml, formatDate } from '../../../components/content/index.ts';
-
-interface SitePage {
-  slug: string;
-  title: string;
-  bodyHtml: string;
-  updatedAt: string | null;
-}
 
 /**
  * 用户服务协议与隐私政策 (opened from the footer in a new tab with ?type=1). The agreement and the
  * privacy policy are one document, so every type shows the same page.
  */
 export default function PrivacyPage() {
-  const remote = useRemote('page-privacy', () => get<SitePage>('/portal/pages/privacy'));
+  const remote = useRemote('page-privacy', () => callApi('GET /api/portal/pages/:slug', { params: { slug: 'privacy' } }));
   const page = remote.data;
   return (
     <div className="page-container portal-page privacy-page">

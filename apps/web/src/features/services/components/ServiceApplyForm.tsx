@@ -4,7 +4,7 @@ import { Notice, type ItemDetail } from '../../../components/content/index.ts';
 import { Field } from '../../../components/form/Field.tsx';
 import { useCheckedForm } from '../../../components/form/useCheckedForm.ts';
 import '../../../components/form/form.css';
-import { post } from '../../../lib/http.ts';
+import { callApi } from '../../../lib/http.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency.ts';
 import { portalChecks } from '../../../lib/portalValidators.ts';
 import { toast } from '../../../lib/feedback.ts';
@@ -40,11 +40,10 @@ export function ServiceApplyForm({ service, onCancel }: { service: ItemDetail; o
     setError(null);
     const v = form.values;
     try {
-      const res = await post<{ referenceNo: string }>(
-        '/user/applications/service',
-        { ...v, enterpriseName: v.enterpriseName.trim() || undefined, serviceId: service.id },
-        { headers: { 'Idempotency-Key': key } },
-      );
+      const res = await callApi('POST /api/user/applications/service', {
+        body: { ...v, enterpriseName: v.enterpriseName.trim() || undefined, serviceId: service.id },
+        config: { headers: { 'Idempotency-Key': key } },
+      });
       if (res.code === 0) setDone(res.data.referenceNo);
       else if (res.code !== 401) setError(res.msg);
     } catch {

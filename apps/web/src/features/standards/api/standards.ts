@@ -1,88 +1,40 @@
-import type { BatchCheckResultT, SearchPage, Suggestion } from '@zs/shared/api/standards-search';
-import { get, http, post, postForm } from '../../../lib/http.ts';
+import type { BodyOf, QueryOf, ResponseOf } from '@zs/shared/api/endpoint';
+import type { EndpointAt } from '@zs/shared/api/routes';
+import type { Suggestion } from '@zs/shared/api/standards-search';
+import { callApi, http, urlOf } from '../../../lib/http.ts';
 
-/** Calls of apps/server/src/modules/{standards,fulltext,missing-reports}. */
-export interface StandardDetail {
-  id: number;
-  standardNo: string;
-  nameZh: string;
-  nameEn: string | null;
-  level: string;
-  nature: string | null;
-  status: string;
-  publishDate: string | null;
-  implementDate: string | null;
-  abolishDate: string | null;
-  ccsCode: string | null;
-  ccsName: string | null;
-  icsCode: string | null;
-  icsNameEn: string | null;
-  icsNameZh: string | null;
-  department: string | null;
-  committee: string | null;
-  issuer: string | null;
-  draftingUnits: string | null;
-  drafters: string | null;
-  adoptedNo: string | null;
-  adoptionDegree: string | null;
-  scope: string | null;
-  notes: string | null;
-  region: string | null;
-  category: string | null;
-  officialUrl: string | null;
-  replaces: Relation[];
-  replacedBy: Relation[];
-  statusHistory: { oldStatus: string | null; newStatus: string; changedAt: string; source: string | null }[];
-  sourceCredit: { source: string; licence: string | null; sourceRef: string | null } | null;
-}
+/** Calls of apps/server/src/modules/{standards,fulltext,missing-reports}; types from @zs/shared. */
+export type { StandardDetail, StandardRelation as Relation, FulltextInfo } from '@zs/shared/api/standards';
+export type ClassNode =
+  | ResponseOf<EndpointAt<'GET /api/portal/classifications/ccs'>>[number]
+  | ResponseOf<EndpointAt<'GET /api/portal/classifications/ics'>>[number];
 
-export interface Relation {
-  kind: string;
-  label: string;
-  standardNo: string;
-  id: number | null;
-  inferred: boolean;
-  note: string | null;
-  depth: number;
-}
-
-export interface FulltextInfo {
-  hasFulltext: boolean;
-  pages: number;
-  readablePages: number;
-  canDownload: boolean;
-  access: 'open' | 'registered' | 'restricted' | null;
-}
-
-export interface ClassNode {
-  code: string;
-  name?: string;
-  nameZh?: string | null;
-  nameEn?: string;
-  level: number;
-  parent: string | null;
-}
+/** The search page keeps its state as a query string; the call sends the same parameters. */
+const queryOf = (qs: string) => Object.fromEntries(new URLSearchParams(qs)) as QueryOf<EndpointAt<'GET /api/portal/standards'>>;
 
 export const standardsApi = {
-  search: (qs: string) => get<SearchPage>(`/portal/standards?${qs}`),
-  exportUrl: (qs: string) => `/api/portal/standards/export?${qs}`,
-  check: (numbers: string[]) => post<BatchCheckResultT>('/portal/standards/check', { numbers }),
+  search: (qs: string) => callApi('GET /api/portal/standards', { query: queryOf(qs) }),
+  exportUrl: (qs: string) => `/api${urlOf('GET /api/portal/standards/export')}?${qs}`,
+  check: (numbers: string[]) => callApi('POST /api/portal/standards/check', { body: { numbers } }),
   checkFile: (file: File) => {
     const form = new FormData();
     form.append('file', file);
     // Let the browser set multipart/form-data with its boundary (the client defaults to JSON).
-    return post<BatchCheckResultT>('/portal/standards/check/file', form, { headers: { 'Content-Type': 'multipart/form-data' } });
+    return callApi('POST /api/portal/standards/check/file', {
+      config: { data: form, headers: { 'Content-Type': 'multipart/form-data' } },
+    });
   },
   checkXlsx: (numbers: string[]) =>
-    http.post<Blob>('/portal/standards/check/xlsx', { numbers }, { responseType: 'blob' }).then((r) => r.data),
-  suggest: (keyword: string) => get<Suggestion[]>(`/portal/standards/suggest?keyword=${encodeURIComponent(keyword)}`),
-  detail: (id: string) => get<StandardDetail>(`/portal/standards/${encodeURIComponent(id)}`),
-  fulltextInfo: (id: number) => get<FulltextInfo>(`/portal/standards/${id}/fulltext/info`),
-  fulltextUrl: (id: number) => `/portal/standards/${id}/fulltext`,
-  downloadUrl: (id: number) => `/portal/standards/${id}/fulltext/download`,
-  ccs: () => get<ClassNode[]>('/portal/classifications/ccs'),
-  ics: () => get<ClassNode[]>('/portal/classifications/ics'),
-  reportMissing: (form: Record<string, string>) => postForm<{ id: number }>('/portal/standards/missing-reports', form),
+    http.post<Blob>(urlOf('POST /api/portal/standards/check/xlsx'), { numbers }, { responseType: 'blob' }).then((r) => r.data),
+  suggest: (keyword: string) => callApi('GET /api/portal/standards/suggest', { query: { keyword } }),
+  detail: (id: string) => callApi('GET /api/portal/standards/:id', { params: { id } }),
+  fulltextInfo: (id: number) => callApi('GET /api/portal/standards/:id/fulltext/info', { params: { id: String(id) } }),
+  fulltextUrl: (id: number) => urlOf('GET /api/portal/standards/:id/fulltext', { id: String(id) }),
+  downloadUrl: (id: number) => urlOf('GET /api/portal/standards/:id/fulltext/download', { id: String(id) }),
+  ccs: () => callApi('GET /api/portal/classifications/ccs'),
+  ics: () => callApi('GET /api/portal/classifications/ics'),
+  reportMissing: (body: BodyOf<EndpointAt<'POST /api/portal/standards/missing-reports'>>) =>
+    callApi('POST /api/portal/standards/missing-reports', { body, form: true }),
 };
 
 /** Suggestions of the search box; null when the call failed (the list stays closed). */

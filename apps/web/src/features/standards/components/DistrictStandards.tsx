@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Notice } from './views.ts';
 import { DISTRICTS, type District } from '../lib/regions.ts';
-import { MissingReportForm } from './MissingReportForm.tsx';
 import { StandardSearch } from './StandardSearch.tsx';
+
+// The report form checks its fields with the shared zod schema; loading it after the page keeps zod out of the
+// page's initial JS (decisions/0008, decisions/0042).
+const MissingReportForm = lazy(() => import('./MissingReportForm.tsx').then((m) => ({ default: m.MissingReportForm })));
 
 /** A district page: the catalogue search preset to its region, an honest note, and the report form. */
 export function DistrictStandards({ district }: { district: District }) {
@@ -19,7 +23,9 @@ export function DistrictStandards({ district }: { district: District }) {
         detailPath={d.detailPath}
         emptyText={`标准库中暂未收录符合条件的${d.title.slice(0, 2)}地方标准。如您知道相关标准，请通过下方表单告诉我们。`}
       />
-      <MissingReportForm region={district} />
+      <Suspense fallback={null}>
+        <MissingReportForm region={district} />
+      </Suspense>
     </div>
   );
 }

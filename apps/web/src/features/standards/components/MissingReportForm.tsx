@@ -4,18 +4,13 @@ import { useCheckedForm } from '../../../components/form/useCheckedForm.ts';
 import { Notice } from './views.ts';
 import '../../../components/form/form.css';
 import { standardsApi } from '../api/standards.ts';
+import { MissingReportForm as ReportSchema } from '@zs/shared/api/missing-reports';
+import { checksOf } from '../../../lib/schemaChecks.ts';
 
 type Name = 'standardNo' | 'title' | 'seenAt' | 'contact';
 
-// The same rules and messages as the server's MissingReportForm (modules/missing-reports).
-const required = (label: string, max: number) => (v: string) =>
-  !v.trim() ? `请填写${label}` : v.trim().length > max ? `${label}不能超过${max}个字符` : null;
-const CHECKS: Record<Name, (v: string) => string | null> = {
-  standardNo: required('标准号', 60),
-  title: required('标准名称', 200),
-  seenAt: required('在何处看到该标准', 200),
-  contact: (v) => (v.trim().length > 100 ? '联系方式不能超过100个字符' : null),
-};
+// The shared report schema's own rules and messages: the server refuses the same input with the same words.
+const CHECKS = checksOf(ReportSchema, ['standardNo', 'title', 'seenAt', 'contact']);
 const EMPTY: Record<Name, string> = { standardNo: '', title: '', seenAt: '', contact: '' };
 
 /**

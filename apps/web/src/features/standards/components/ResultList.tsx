@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { StandardSummary } from '@zs/shared/standards';
+import type { StandardSummary } from '@zs/shared/api/standards-search';
 import { CollectButton } from '../../../components/CollectButton.tsx';
 import { useCollectedMap } from '../../../components/collect.ts';
 import { levelLabel, natureLabel } from '../lib/status.ts';

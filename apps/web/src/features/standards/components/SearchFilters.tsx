@@ -24,7 +24,7 @@ const SORTS = [
 type Option = { value: string; label: string };
 
 /** Top two levels of a classification (classes and groups): enough to narrow, short enough to scroll. */
-const classOptions = (list: ClassNode[], name: (n: ClassNode) => string): Option[] =>
+const classOptions = <N extends ClassNode>(list: N[], name: (n: N) => string): Option[] =>
   list.filter((n) => n.level <= 2).map((n) => ({ value: n.code, label: `${n.level === 2 ? '　' : ''}${n.code} ${name(n)}` }));
 
 export function SearchFilters({ state, onChange, onClear, regions, fixedRegion, canClear }: Props) {

@@ -1,4 +1,4 @@
-import type { ApplicationDetail } from '../api/types.ts';
+import type { ApplicationDetail } from '@zs/shared/api/user';
 import { dateTime } from '../components/format.ts';
 
 const STEPS = ['提交', '受理', '审核中', '通过/驳回'];

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CertificationMessages } from '@zs/shared/usercentre';
 import { submitCertification } from '../api/usercentre.ts';
-import type { Certification, FileMeta } from '../api/types.ts';
+import type { Certification, FileMeta } from '@zs/shared/api/user';
 import { toast } from '../../../lib/feedback.ts';
 import { Field } from '../../../components/form/Field.tsx';
 import { useCheckedForm } from '../../../components/form/useCheckedForm.ts';

@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import type { CertificationAnswer } from '../api/types.ts';
+import type { CertificationAnswer } from '@zs/shared/api/user';
 import { dateTime } from '../components/format.ts';
 import { Fields } from '../components/ui.tsx';
 import { saveAs } from '../api/blob.ts';

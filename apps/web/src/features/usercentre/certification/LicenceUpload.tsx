@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
-import type { Envelope } from '@zs/shared/envelope';
 import { CertificationMessages } from '@zs/shared/usercentre';
-import { http } from '../../../lib/http.ts';
-import type { FileMeta } from '../api/types.ts';
+import { callApi } from '../../../lib/http.ts';
+import type { FileMeta } from '@zs/shared/api/user';
 import { fileSize } from '../components/format.ts';
 
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -32,14 +31,18 @@ export function LicenceUpload({ id, value, onChange }: Props) {
     body.append('file', file);
     setPercent(0);
     try {
-      const res = await http.post<Envelope<FileMeta>>('/user/files?purpose=certification', body, {
-        // The browser sets multipart/form-data with its boundary (the client defaults to JSON).
-        headers: { 'Content-Type': 'multipart/form-data' },
-        timeout: 0,
-        onUploadProgress: (e) => setPercent(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
+      const res = await callApi('POST /api/user/files', {
+        query: { purpose: 'certification' },
+        config: {
+          data: body,
+          // The browser sets multipart/form-data with its boundary (the client defaults to JSON).
+          headers: { 'Content-Type': 'multipart/form-data' },
+          timeout: 0,
+          onUploadProgress: (e) => setPercent(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
+        },
       });
-      if (res.data.code === 0) onChange(res.data.data);
-      else setError(res.data.msg || '上传失败');
+      if (res.code === 0) onChange(res.data);
+      else setError(res.msg || '上传失败');
     } catch {
       setError('上传失败，请重试');
     } finally {

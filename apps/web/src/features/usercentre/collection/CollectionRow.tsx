@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { Tag } from '../components/ui.tsx';
 import { Link } from 'react-router';
 import { STANDARD_STATUS_LABELS, type StandardStatus } from '@zs/shared/standards';
-import type { CollectionEntry } from '../api/types.ts';
+import type { CollectionEntry } from '@zs/shared/api/user';
 import { dateTime } from '../components/format.ts';
 import { detailOf } from './itemTypes.ts';
 

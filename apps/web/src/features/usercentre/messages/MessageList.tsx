@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
-import type { Message, Paged } from '../api/types.ts';
+import type { ResponseOf } from '@zs/shared/api/endpoint';
+import type { listMessages } from '@zs/shared/api/user';
 import { Tag } from '../components/ui.tsx';
 import { dateTime } from '../components/format.ts';
 import { Pager } from '../../../components/content/Pager.tsx';
 import { EmptyView } from '../../../components/content/StateViews.tsx';
 
 /** Messages with an unread dot; the title opens the detail, which marks it read. */
-export function MessageList({ data, onPage }: { data: Paged<Message>; onPage: (page: number) => void }) {
+export function MessageList({ data, onPage }: { data: ResponseOf<typeof listMessages>; onPage: (page: number) => void }) {
   if (data.list.length === 0) return <EmptyView text="暂无消息" />;
   return (
     <>

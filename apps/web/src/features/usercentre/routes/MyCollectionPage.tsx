@@ -5,7 +5,7 @@ import { UserCentreLayout } from '../components/UserCentreLayout.tsx';
 import { Chips } from '../components/ui.tsx';
 import { Pager } from '../../../components/content/Pager.tsx';
 import { listCollections, setCollected } from '../api/usercentre.ts';
-import type { CollectionEntry } from '../api/types.ts';
+import type { CollectionEntry } from '@zs/shared/api/user';
 import { saveAs } from '../api/blob.ts';
 import { CollectionRow } from '../collection/CollectionRow.tsx';
 import { COLLECTION_TABS } from '../collection/itemTypes.ts';
