@@ -25,6 +25,27 @@ describe('import readers', () => {
     ]);
   });
 
+  it('skips blank lines, keeps stray quotes and numbers lines from the start of each record', async () => {
+    const f = path.join(tmp, 'blank.csv');
+    fs.writeFileSync(f, 'a,b\n\n"1\n2",x\r\n\r\n3,5"寸"\n4\n');
+    const rows = [];
+    for await (const r of readCsv(f)) rows.push(r);
+    expect(rows).toEqual([
+      { line: 3, row: { a: '1\n2', b: 'x' } },
+      { line: 6, row: { a: '3', b: '5"寸"' } },
+      { line: 7, row: { a: '4', b: undefined } },
+    ]);
+  });
+
+  it('names the line of an unclosed quote in Chinese', async () => {
+    const f = path.join(tmp, 'open.csv');
+    fs.writeFileSync(f, 'a,b\n1,2\n3,"never closed\n');
+    const read = async () => {
+      for await (const _ of readCsv(f)) void _;
+    };
+    await expect(read()).rejects.toThrow('CSV 第 3 行的引号没有闭合，请检查该行');
+  });
+
   it('streams a JSON array object by object, a broken object becoming a rejectable row', async () => {
     const f = path.join(tmp, 'a.json');
     fs.writeFileSync(f, '[\n {"bh": "GB 1-2020", "mc": "a{b}\\"c"},\n {"bh": ,},\n {"bh": "x"}\n]');

@@ -30,6 +30,9 @@ export const STANDARD_STATUS_LABELS: Record<StandardStatus, string> = {
   updated: '有更新版',
   drafting: '制定中',
 };
+/** The Chinese name of a status; an unknown code is shown as it is, nothing as ''. Server and web alike. */
+export const standardStatusLabel = (s: string | null | undefined): string =>
+  s ? (STANDARD_STATUS_LABELS[s as StandardStatus] ?? s) : '';
 
 export const ADOPTION_DEGREES = ['IDT', 'MOD', 'NEQ'] as const;
 export type AdoptionDegree = (typeof ADOPTION_DEGREES)[number];

@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { normalizeStandardNo, STANDARD_STATUS_LABELS, type BatchCheckResultT, type StandardStatus } from '@zs/shared';
+import { normalizeStandardNo, standardStatusLabel, type BatchCheckResultT } from '@zs/shared';
 import type { Database } from '../../db/client.ts';
 import { safeCell, sheetBook, XLSX_CREATOR } from '../../lib/xlsx.ts';
 import { searchStandards } from './search.ts';
@@ -8,7 +8,7 @@ import type { SearchParams } from './query-schema.ts';
 
 export const EXPORT_MAX_ROWS = 5_000;
 const EXPORT_PAGE = 500;
-const label = (s: string) => STANDARD_STATUS_LABELS[s as StandardStatus] ?? s;
+const label = standardStatusLabel;
 const safe = safeCell;
 
 /**

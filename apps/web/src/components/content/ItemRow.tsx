@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ItemSummary, SectionConfig } from './types.ts';
-import { detailHref, formatDate } from './format.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { detailHref } from './format.ts';
 import { DemoTag } from './DemoTag.tsx';
 
 /** One list entry: title (linked when the section has a detail page), tags, summary, configured fields, date. */

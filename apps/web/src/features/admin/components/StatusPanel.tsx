@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Select } from 'antd';
-import { STANDARD_STATUS_LABELS, STANDARD_STATUSES, type StandardStatus } from '@zs/shared/standards';
+import { STANDARD_STATUS_LABELS, STANDARD_STATUSES } from '@zs/shared/standards';
 import { StatusChangeBody } from '@zs/shared/api/admin-standards';
 import type { StandardDetail } from '../api/ops.ts';
 import { changeStatus } from '../api/ops.ts';
 import { toast } from '../../../lib/feedback.ts';
-import { dateTime } from './format.ts';
+import { formatDateTime, todayInChina } from '../../../lib/dates.ts';
+import { statusLabel } from '../../../lib/status.ts';
 
-const label = (s: string | null) => (s ? (STANDARD_STATUS_LABELS[s as StandardStatus] ?? s) : '—');
+const label = (s: string | null) => statusLabel(s) || '—';
 
 /** Status with its history, and the change dialog (new status, effective date, reason). */
 export function StatusPanel({ detail, onChanged }: { detail: StandardDetail; onChanged: (d: StandardDetail) => void }) {
@@ -37,7 +38,7 @@ export function StatusPanel({ detail, onChanged }: { detail: StandardDetail; onC
       <ol className="admin-history">
         {detail.history.map((h, i) => (
           <li key={i}>
-            {dateTime(h.changedAt)}：{label(h.oldStatus)} → {label(h.newStatus)}
+            {formatDateTime(h.changedAt)}：{label(h.oldStatus)} → {label(h.newStatus)}
             {h.effectiveDate && `，生效日期 ${h.effectiveDate}`}
             {h.reason && `，原因：${h.reason}`}
           </li>
@@ -51,7 +52,7 @@ export function StatusPanel({ detail, onChanged }: { detail: StandardDetail; onC
         okText="确认变更"
         confirmLoading={busy}
       >
-        <Form form={form} layout="vertical" initialValues={{ effectiveDate: new Date().toISOString().slice(0, 10) }}>
+        <Form form={form} layout="vertical" initialValues={{ effectiveDate: todayInChina() }}>
           <Form.Item name="status" label="新状态">
             <Select
               aria-label="新状态"

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { Link } from 'react-router';
 import type { SiteHealth } from '@zs/shared/api/admin-dashboard';
 import { AdminShell } from '../../../components/admin/AdminShell.tsx';
-import { dateTime } from '../components/format.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { checkLinks, health } from '../api/ops.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -46,7 +46,7 @@ export default function AdminHealthPage() {
                 {h.sections.map((s) => (
                   <tr key={s.section} data-testid={`health-${s.section}`} data-level={s.level}>
                     <td>{s.label}</td>
-                    <td>{s.lastUpdated ? dateTime(s.lastUpdated) : '—'}</td>
+                    <td>{s.lastUpdated ? formatDateTime(s.lastUpdated) : '—'}</td>
                     <td>{s.ageDays ?? '—'}</td>
                     <td>{s.thresholdDays}</td>
                     <td className={`admin-level-${s.level}`}>{s.blank ? '空白栏目' : LEVEL[s.level]}</td>
@@ -59,7 +59,7 @@ export default function AdminHealthPage() {
             <h2>
               失效链接与附件（
               {h.brokenLinks.checkedAt
-                ? `上次检查 ${dateTime(h.brokenLinks.checkedAt)}，共 ${h.brokenLinks.checked} 处`
+                ? `上次检查 ${formatDateTime(h.brokenLinks.checkedAt)}，共 ${h.brokenLinks.checked} 处`
                 : '尚未检查'}
               ）
               <Button style={{ marginLeft: 16 }} loading={busy} onClick={() => void run()}>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { get } from '../../../lib/http.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { DemoTag } from '../../../components/content/DemoTag.tsx';
-import { formatDate } from '../../../components/content/format.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import type { ItemSummary, Paged } from '../../../components/content/types.ts';
 
 interface Props {

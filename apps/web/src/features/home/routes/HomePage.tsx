@@ -4,7 +4,7 @@ import { SectionCards } from '../components/SectionCards.tsx';
 import { StatsPanel } from '../components/StatsPanel.tsx';
 import { HomeFeed } from '../components/HomeFeed.tsx';
 import { Programmes } from '../components/Programmes.tsx';
-import { formatDateTime } from '../../../components/content/format.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 
 /** Landing page (also served at /patent-index, docs/product.md §2). */
 export default function HomePage() {

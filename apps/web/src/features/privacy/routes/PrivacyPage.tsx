@@ -1,6 +1,7 @@
 import { get } from '../../../lib/http.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
-import { ErrorView, LoadingView, SafeHtml, formatDate } from '../../../components/content/index.ts';
+import { ErrorView, LoadingView, SafeHtml } from '../../../components/content/index.ts';
+import { formatDate } from '../../../lib/dates.ts';
 
 interface SitePage {
   slug: string;

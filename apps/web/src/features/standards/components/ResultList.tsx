@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { StandardSummary } from '@zs/shared/standards';
 import { CollectButton } from '../../../components/CollectButton.tsx';
 import { useCollectedMap } from '../../../components/collect.ts';
-import { levelLabel, natureLabel } from '../lib/status.ts';
+import { levelLabel, natureLabel } from '../../../lib/status.ts';
 import { Highlight } from './Highlight.tsx';
 import { StatusTag } from './StatusTag.tsx';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { STANDARD_LEVELS, STANDARD_NATURES, STANDARD_STATUSES } from '@zs/shared/standards';
 import { standardsApi, type ClassNode } from '../api/standards.ts';
 import type { SearchState } from '../lib/query.ts';
-import { levelLabel, natureLabel, statusLabel } from '../lib/status.ts';
+import { levelLabel, natureLabel, statusLabel } from '../../../lib/status.ts';
 
 interface Props {
   state: SearchState;

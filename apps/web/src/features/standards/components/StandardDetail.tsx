@@ -5,7 +5,7 @@ import { ErrorView, LoadingView } from './views.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { standardsApi, type StandardDetail as Detail } from '../api/standards.ts';
-import { levelLabel, natureLabel } from '../lib/status.ts';
+import { levelLabel, natureLabel } from '../../../lib/status.ts';
 import { FulltextPanel } from './FulltextPanel.tsx';
 import { RelationChain } from './RelationChain.tsx';
 import { StatusTag } from './StatusTag.tsx';

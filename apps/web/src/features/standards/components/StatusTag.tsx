@@ -1,4 +1,4 @@
-import { statusColor, statusLabel } from '../lib/status.ts';
+import { statusColor, statusLabel } from '../../../lib/status.ts';
 
 export function StatusTag({ status }: { status: string }) {
   return (

@@ -3,7 +3,7 @@ import type { Envelope } from '@zs/shared/envelope';
 import { CertificationMessages } from '@zs/shared/usercentre';
 import { http } from '../../../lib/http.ts';
 import type { FileMeta } from '../api/types.ts';
-import { fileSize } from '../components/format.ts';
+import { fileSize } from '../../../lib/dates.ts';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 const TYPES = ['image/png', 'image/jpeg', 'application/pdf'];
