@@ -97,6 +97,21 @@ describe.each(engines)('standards import on %s', (engine) => {
     expect(await counts()).toEqual(before);
   });
 
+  it('finds duplicates within and across batches without keeping the numbers in memory', async () => {
+    const f = path.join(tmp, `dup-${engine}.csv`);
+    const rows = ['1', '2', '1', '3', '4', '2', '2'].map((n) => `DB4420/T ${n}-2024,示例重复检测${n}`);
+    fs.writeFileSync(f, ['standardNo,nameZh', ...rows].join('\n'));
+    const r = await importFile(ctx.testDb.db, f, { source: '示例', today: TODAY, batchSize: 2 });
+    expect(r).toMatchObject({ rows: 7, duplicates: 3, accepted: 4, inserted: 4 });
+    // line: the later row; previousLine: the row it replaced (the last one before it).
+    expect(r.duplicateDetails).toEqual([
+      { line: 4, previousLine: 2, standardNo: 'DB4420/T 1-2024' },
+      { line: 7, previousLine: 3, standardNo: 'DB4420/T 2-2024' },
+      { line: 8, previousLine: 7, standardNo: 'DB4420/T 2-2024' },
+    ]);
+    expect(await ctx.testDb.db.query('select * from import_keys')).toEqual([]);
+  });
+
   it('maps the CSV fields, the notes relations and the Shanghai quirks', async () => {
     const db = ctx.testDb.db;
     const one = async (key: string) =>

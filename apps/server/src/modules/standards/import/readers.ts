@@ -111,7 +111,8 @@ export async function* readXlsx(file: string): AsyncIterable<SourceRow> {
   }
 }
 
-function cellValue(v: unknown): unknown {
+/** A cell's value as text, number, boolean or Date: rich text joined, formulas as their result. */
+export function cellValue(v: unknown): unknown {
   if (v === null || v === undefined) return undefined;
   if (v instanceof Date || typeof v !== 'object') return v;
   const o = v as { richText?: { text: string }[]; text?: unknown; result?: unknown; hyperlink?: string };

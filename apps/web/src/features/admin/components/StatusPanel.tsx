@@ -7,22 +7,23 @@ import { changeStatus } from '../api/ops.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { formatDateTime, todayInChina } from '../../../lib/dates.ts';
 import { statusLabel } from '../../../lib/status.ts';
+import { useSubmit } from '../../../lib/useSubmit.ts';
 
 const label = (s: string | null) => statusLabel(s) || '—';
 
 /** Status with its history, and the change dialog (new status, effective date, reason). */
 export function StatusPanel({ detail, onChanged }: { detail: StandardDetail; onChanged: (d: StandardDetail) => void }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit: send } = useSubmit();
   const [form] = Form.useForm();
   const submit = async () => {
     const parsed = StatusChangeBody.safeParse(form.getFieldsValue());
     if (!parsed.success) return toast.error(parsed.error.issues[0]!.message);
-    setBusy(true);
-    const res = await changeStatus(detail.id, parsed.data).catch(() => null);
-    setBusy(false);
-    if (!res || res.code !== 0) return toast.error(res?.msg || '状态变更失败');
-    toast.success(`状态已变更，已通知 ${res.data.notified} 位收藏用户`);
+    const res = await send(() => changeStatus(detail.id, parsed.data), {
+      success: (d) => `状态已变更，已通知 ${d.notified} 位收藏用户`,
+      failure: '状态变更失败',
+    });
+    if (!res) return;
     setOpen(false);
     form.resetFields();
     onChanged(res.data);

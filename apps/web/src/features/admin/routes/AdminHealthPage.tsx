@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../lib/dates.ts';
 import { checkLinks, health } from '../api/ops.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { useSession } from '../../../lib/session.ts';
-import { toast } from '../../../lib/feedback.ts';
+import { useSubmit } from '../../../lib/useSubmit.ts';
 
 const LEVEL = { green: '正常', amber: '临近期限', red: '超期' } as const;
 
@@ -16,15 +16,11 @@ export default function AdminHealthPage() {
   const staff = useSession((s) => s.userInfo?.role === 'operator' || s.userInfo?.role === 'admin');
   const remote = useRemote(staff ? 'health' : null, health);
   const [checked, setChecked] = useState<SiteHealth | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
   const h = checked ?? remote.data;
   const run = async () => {
-    setBusy(true);
-    const r = await checkLinks().catch(() => null);
-    setBusy(false);
-    if (!r || r.code !== 0) return toast.error(r?.msg || '检查失败');
-    setChecked(r.data);
-    toast.success('检查完成');
+    const r = await submit(checkLinks, { success: '检查完成', failure: '检查失败' });
+    if (r) setChecked(r.data);
   };
   return (
     <AdminShell title="网站检查">
