@@ -74,6 +74,8 @@ async function main() {
   const base = process.memoryUsage();
   let peakRss = base.rss;
   let peakHeap = base.heapUsed;
+  // external holds PGlite's WebAssembly memory (the database's own buffers when it runs in-process).
+  let peakExternal = base.external;
   // With --expose-gc, a full collection every second shows what the import really keeps (the peak heap
   // above also holds garbage not yet collected, which V8 lets grow while there is room).
   let peakLive = base.heapUsed;
@@ -86,6 +88,7 @@ async function main() {
     const m = process.memoryUsage();
     peakRss = Math.max(peakRss, m.rss);
     peakHeap = Math.max(peakHeap, m.heapUsed);
+    peakExternal = Math.max(peakExternal, m.external);
   }, 50);
 
   const boundary = '----zsbench';
@@ -136,6 +139,7 @@ async function main() {
       'base RSS MB': mb(base.rss),
       'peak RSS +MB': mb(peakRss - base.rss),
       'peak heap +MB': mb(peakHeap - base.heapUsed),
+      'peak external +MB': mb(peakExternal - base.external),
       ...(global.gc ? { 'live heap +MB': mb(peakLive - base.heapUsed) } : {}),
     },
   ]);

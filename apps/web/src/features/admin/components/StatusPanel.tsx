@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Select } from 'antd';
-import { STANDARD_STATUS_LABELS, STANDARD_STATUSES } from '@zs/shared/standards';
+import { STANDARD_STATUS_LABELS, STANDARD_STATUSES, standardStatusLabel } from '@zs/shared/standards';
 import { StatusChangeBody } from '@zs/shared/api/admin-standards';
 import type { StandardDetail } from '../api/ops.ts';
 import { changeStatus } from '../api/ops.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { formatDateTime, todayInChina } from '../../../lib/dates.ts';
-import { statusLabel } from '../../../lib/status.ts';
 import { useSubmit } from '../../../lib/useSubmit.ts';
 
-const label = (s: string | null) => statusLabel(s) || '—';
+const label = (s: string | null) => standardStatusLabel(s) || '—';
 
 /** Status with its history, and the change dialog (new status, effective date, reason). */
 export function StatusPanel({ detail, onChanged }: { detail: StandardDetail; onChanged: (d: StandardDetail) => void }) {

@@ -4,7 +4,7 @@ import { APPLICATION_KIND_LABELS, APPLICATION_KINDS, APPLICATION_STATUS_LABELS, 
 import { AdminShell } from '../../../components/admin/AdminShell.tsx';
 import { Table, Tag } from '../components/Table.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { APPLICATION_STATUS_COLORS } from '../../../lib/status.ts';
+import { APPLICATION_STATUS_COLORS } from '../../../lib/requestStatus.ts';
 import { applicationQueue, type AppRow } from '../api/admin.ts';
 import { useQueue } from '../components/useQueue.ts';
 

@@ -6,7 +6,7 @@ import { AdminShell } from '../../../components/admin/AdminShell.tsx';
 import { Table, Tag } from '../components/Table.tsx';
 import { StatusTabs } from '../components/StatusTabs.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { REVIEW_STATUS_COLORS } from '../../../lib/status.ts';
+import { REVIEW_STATUS_COLORS } from '../../../lib/requestStatus.ts';
 import { handleMissingReport, missingReports, type MissingReportRow, type ReportStatus } from '../api/admin.ts';
 import { useQueue } from '../components/useQueue.ts';
 import { toast } from '../../../lib/feedback.ts';

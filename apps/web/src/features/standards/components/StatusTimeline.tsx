@@ -1,5 +1,5 @@
 import type { StandardDetail } from '../api/standards.ts';
-import { statusLabel } from '../../../lib/status.ts';
+import { standardStatusLabel } from '@zs/shared/standards';
 import { formatDate } from '../../../lib/dates.ts';
 
 /** Status changes, newest first; the first record (no old status) reads as 收录. */
@@ -14,8 +14,8 @@ export function StatusTimeline({ history }: { history: StandardDetail['statusHis
             <time>{formatDate(h.changedAt)}</time>
             <span>
               {h.oldStatus
-                ? `${statusLabel(h.oldStatus)} → ${statusLabel(h.newStatus)}`
-                : `收录，状态：${statusLabel(h.newStatus)}`}
+                ? `${standardStatusLabel(h.oldStatus)} → ${standardStatusLabel(h.newStatus)}`
+                : `收录，状态：${standardStatusLabel(h.newStatus)}`}
               {h.source ? `（${h.source}）` : ''}
             </span>
           </li>

@@ -3,7 +3,7 @@ import { Tag } from '../components/ui.tsx';
 import { Link } from 'react-router';
 import type { CollectionEntry } from '../api/types.ts';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
-import { statusColor, statusLabel } from '../../../lib/status.ts';
+import { standardStatusColor, standardStatusLabel } from '@zs/shared/standards';
 import { detailOf } from './itemTypes.ts';
 
 /** Full-width space between meta items. */
@@ -19,13 +19,13 @@ export function CollectionRow({ entry, onRemove }: { entry: CollectionEntry; onR
     <li className="uc-row" data-testid="collection-row">
       <div className="uc-row-main">
         <span className="uc-row-title">
-          {std && <Tag color={statusColor(std.status)}>{statusLabel(std.status)}</Tag>}
+          {std && <Tag color={standardStatusColor(std.status)}>{standardStatusLabel(std.status)}</Tag>}
           {entry.item && <Tag>{entry.item.sectionName}</Tag>}
           {href ? <Link to={href}>{title}</Link> : <span>{title}</span>}
         </span>
         {change && change.oldStatus && change.oldStatus !== change.newStatus && (
           <span className="uc-status-change" data-testid="status-change">
-            状态变更：{statusLabel(change.oldStatus)} → {statusLabel(change.newStatus)}
+            状态变更：{standardStatusLabel(change.oldStatus)} → {standardStatusLabel(change.newStatus)}
             {change.changedAt && `（${formatDate(change.changedAt)}）`}
           </span>
         )}

@@ -8,7 +8,7 @@ import { fetchApplication, withdrawApplication } from '../api/usercentre.ts';
 import { downloadFile } from '../../../lib/download.ts';
 import { ApplicationTimeline } from '../apply/ApplicationTimeline.tsx';
 import { FormFields } from '../apply/FormFields.tsx';
-import { APPLICATION_STATUS_COLORS } from '../../../lib/status.ts';
+import { APPLICATION_STATUS_COLORS } from '../../../lib/requestStatus.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/feedback.ts';

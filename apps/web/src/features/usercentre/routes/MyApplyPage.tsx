@@ -5,7 +5,7 @@ import { Chips, Tag } from '../components/ui.tsx';
 import { Pager } from '../../../components/content/Pager.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { listApplications } from '../api/usercentre.ts';
-import { APPLICATION_STATUS_COLORS } from '../../../lib/status.ts';
+import { APPLICATION_STATUS_COLORS } from '../../../lib/requestStatus.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { EmptyView, ErrorView, LoadingView } from '../../../components/content/StateViews.tsx';
 
