@@ -47,7 +47,9 @@ export function CertificationStatus({ answer, onResubmit }: { answer: Certificat
                 type="button"
                 className="link-button"
                 onClick={() =>
-                  void downloadFile(`/user/files/${licence.id}`, licence.name).then((r) => !r.ok && toast.error(r.message))
+                  void downloadFile(`/user/files/${licence.id}`, licence.name, { keepName: true }).then(
+                    (r) => !r.ok && toast.error(r.message),
+                  )
                 }
               >
                 {licence.name}

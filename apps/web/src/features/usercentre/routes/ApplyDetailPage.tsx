@@ -43,7 +43,7 @@ export default function ApplyDetailPage() {
     });
 
   const download = (fileId: number, name: string) =>
-    void downloadFile(`/user/files/${fileId}`, name).then((r) => !r.ok && toast.error(r.message));
+    void downloadFile(`/user/files/${fileId}`, name, { keepName: true }).then((r) => !r.ok && toast.error(r.message));
 
   return (
     <UserCentreLayout title="申请详情" actions={<Button onClick={() => navigate('/my-apply')}>返回我的申请</Button>}>

@@ -37,7 +37,7 @@ export default function MyCollectionPage() {
 
   const exportExcel = async () => {
     setExporting(true);
-    const r = await downloadFile('/user/collections/export', EXPORT_NAME);
+    const r = await downloadFile('/user/collections/export', EXPORT_NAME, { keepName: true });
     setExporting(false);
     if (!r.ok) toast.error(r.message);
   };

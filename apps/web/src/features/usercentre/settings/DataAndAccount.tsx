@@ -37,7 +37,7 @@ export function DataAndAccount() {
 
   const onExport = async () => {
     setExporting(true);
-    const r = await downloadFile('/user/export', `我的数据-${todayInChina()}.json`);
+    const r = await downloadFile('/user/export', `我的数据-${todayInChina()}.json`, { keepName: true });
     setExporting(false);
     if (!r.ok) toast.error(r.message);
   };
