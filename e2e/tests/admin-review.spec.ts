@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures.ts';
 import { loginWithToken, registerAndLogin, registerViaApi, toast } from './helpers/accounts.ts';
 import { TINY_PNG, withCheckChar } from './portal-helpers.ts';
-import { call, confirmDialog, registerStaff, upload } from './usercentre-helpers.ts';
+import { applyBrandProduct, call, confirmDialog, registerStaff } from './usercentre-helpers.ts';
 
 /** A standard that has a full text (the demo seed attaches two), or null. */
 async function standardWithFulltext(request: import('@playwright/test').APIRequestContext): Promise<number | null> {
@@ -111,34 +111,20 @@ test('application review: operator accepts, then rejects with a reason; the user
   // A long walk through two browsers.
   test.slow();
   const user = await registerViaApi(page.request);
-  const fileId = await upload(page.request, user.token, 'proof.png', 'image/png', TINY_PNG);
   const product = `审核测试产品${Date.now() % 1_000_000}`;
-  const created = await call<{ id: number; referenceNo: string }>(
-    page.request,
-    user.token,
-    'POST',
-    '/api/user/applications/brand-product',
-    {
-      enterpriseName: '中山市审核测试有限公司',
-      creditCode: withCheckChar('91442000MA6' + String(Date.now()).slice(-6)),
-      contactName: '张三',
-      contactMobile: '13800138000',
-      productName: product,
-      category: 'aquatic',
-      townCode: '442000001',
-      standardNo: 'DB4420/T 1-2020',
-      description: '用于运营审核测试的产品简介。',
-      attachments: [fileId],
-    },
-  );
-  expect(created.code, created.msg).toBe(0);
+  const created = await applyBrandProduct(page.request, user.token, {
+    enterpriseName: '中山市审核测试有限公司',
+    productName: product,
+    description: '用于运营审核测试的产品简介。',
+    creditPrefix: '91442000MA6',
+  });
 
   const staff = await registerStaff(page.request, 'operator');
   const ctx = await browser.newContext();
   const op = await ctx.newPage();
   await loginWithToken(op, staff.token, staff.mobile, '/home');
   await op.goto('/admin/applications?status=submitted');
-  await op.getByRole('button', { name: `处理 ${created.data.referenceNo}` }).click();
+  await op.getByRole('button', { name: `处理 ${created.referenceNo}` }).click();
   const drawer = op.locator('.ant-drawer');
   await expect(drawer.getByText(product).first()).toBeVisible();
   await drawer.getByRole('button', { name: '受理', exact: true }).click();
@@ -152,7 +138,7 @@ test('application review: operator accepts, then rejects with a reason; the user
   await expect(drawer.getByTestId('admin-application-status')).toHaveText('驳回');
   await ctx.close();
 
-  await loginWithToken(page, user.token, user.mobile, `/geographical-detail?id=${created.data.id}`);
+  await loginWithToken(page, user.token, user.mobile, `/geographical-detail?id=${created.id}`);
   await expect(page.getByTestId('application-status')).toHaveText('驳回');
   await expect(page.getByTestId('timeline-item')).toHaveCount(3);
   await expect(page.getByTestId('timeline-item').last()).toContainText('材料不完整，请补充检测报告');

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { registerViaApi, type TestUser } from './helpers/accounts.ts';
 import { loginAdmin } from './helpers/admin.ts';
+import { TINY_PNG, withCheckChar } from './portal-helpers.ts';
 
 interface Envelope<T> {
   code: number;
@@ -55,4 +56,36 @@ export async function upload(request: APIRequestContext, token: string, name: st
 /** Confirms the open antd confirmation dialog. */
 export async function confirmDialog(page: Page) {
   await page.locator('.ant-modal-confirm').getByRole('button', { name: '确定', exact: true }).click();
+}
+
+/**
+ * A 香山之品 brand-product application with one PNG attachment, submitted through the API by `token`'s user;
+ * `creditPrefix` keeps the credit codes of different specs apart. Asserts it was accepted.
+ */
+export async function applyBrandProduct(
+  request: APIRequestContext,
+  token: string,
+  f: { enterpriseName: string; productName: string; description: string; creditPrefix: string },
+) {
+  const fileId = await upload(request, token, 'proof.png', 'image/png', TINY_PNG);
+  const created = await call<{ id: number; referenceNo: string }>(
+    request,
+    token,
+    'POST',
+    '/api/user/applications/brand-product',
+    {
+      enterpriseName: f.enterpriseName,
+      creditCode: withCheckChar(f.creditPrefix + String(Date.now()).slice(-6)),
+      contactName: '张三',
+      contactMobile: '13800138000',
+      productName: f.productName,
+      category: 'aquatic',
+      townCode: '442000001',
+      standardNo: 'DB4420/T 1-2020',
+      description: f.description,
+      attachments: [fileId],
+    },
+  );
+  expect(created.code, created.msg).toBe(0);
+  return created.data;
 }

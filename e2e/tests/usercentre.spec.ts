@@ -2,39 +2,24 @@ import ExcelJS from 'exceljs';
 import fs from 'node:fs';
 import { test, expect } from './fixtures.ts';
 import { TOKEN_KEY, loginDialog, registerAndLogin, readSmsCode, solveCaptchaIn, toast } from './helpers/accounts.ts';
-import { TINY_PNG, withCheckChar } from './portal-helpers.ts';
-import { call, confirmDialog, upload } from './usercentre-helpers.ts';
+import { applyBrandProduct, call, confirmDialog } from './usercentre-helpers.ts';
 
 test('an application is listed, opened with its timeline and attachment, and withdrawn', async ({ page }) => {
   const user = await registerAndLogin(page, '/home');
-  const fileId = await upload(page.request, user.token, 'proof.png', 'image/png', TINY_PNG);
   const product = `撤回测试产品${Date.now() % 1_000_000}`;
-  const created = await call<{ id: number; referenceNo: string }>(
-    page.request,
-    user.token,
-    'POST',
-    '/api/user/applications/brand-product',
-    {
-      enterpriseName: '中山市撤回测试有限公司',
-      creditCode: withCheckChar('91442000MA7' + String(Date.now()).slice(-6)),
-      contactName: '张三',
-      contactMobile: '13800138000',
-      productName: product,
-      category: 'aquatic',
-      townCode: '442000001',
-      standardNo: 'DB4420/T 1-2020',
-      description: '用于撤回测试的产品简介内容。',
-      attachments: [fileId],
-    },
-  );
-  expect(created.code, created.msg).toBe(0);
+  const created = await applyBrandProduct(page.request, user.token, {
+    enterpriseName: '中山市撤回测试有限公司',
+    productName: product,
+    description: '用于撤回测试的产品简介内容。',
+    creditPrefix: '91442000MA7',
+  });
 
   await page.goto('/my-apply');
   const row = page.getByTestId('application-row').filter({ hasText: product });
   await expect(row).toContainText('提交');
-  await expect(row).toContainText(created.data.referenceNo);
+  await expect(row).toContainText(created.referenceNo);
   await row.getByRole('link').click();
-  await expect(page).toHaveURL(new RegExp(`/geographical-detail\\?id=${created.data.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/geographical-detail\\?id=${created.id}$`));
   await expect(page.getByTestId('timeline-item')).toHaveCount(1);
   await expect(page.getByText('提交 → 受理 → 审核中 → 通过/驳回')).toBeVisible();
 

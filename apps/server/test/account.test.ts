@@ -5,8 +5,8 @@ import { engines } from './helpers/db.ts';
 import { useTestApp } from './helpers/app.ts';
 import { createUser, encrypt, loginToken, post, smsCode, solvedCaptcha } from './helpers/builders.ts';
 import { call, certForm, collect, upload, userWithToken } from './helpers/usercentre.ts';
-import { insertItem } from '../src/modules/portal/repository.ts';
 import { insertMessage } from '../src/modules/messages/repository.ts';
+import { serviceItem } from './helpers/fixtures.ts';
 
 describe.each(engines)('account rights (profile, export, deletion) on %s', (engine) => {
   const ctx = useTestApp(engine);
@@ -23,12 +23,7 @@ describe.each(engines)('account rights (profile, export, deletion) on %s', (engi
       [`GB ${u.id}-2020`],
     );
     await collect(ctx.app, u.id, std!.id);
-    const serviceId = await insertItem(ctx.app.db, {
-      section: 'service',
-      category: 'novelty_search',
-      title: '查新',
-      attrs: { provider: '机构', scope: '范围', steps: ['提交'], fees: '面议' },
-    });
+    const serviceId = await serviceItem(ctx.app);
     const app = await call(ctx.app, 'POST', '/api/user/applications/service', token, {
       serviceId,
       contactName: '赵六',

@@ -3,7 +3,7 @@ import { engines } from './helpers/db.ts';
 import { useTestApp } from './helpers/app.ts';
 import { loginToken, post } from './helpers/builders.ts';
 import { call, certForm, upload, userWithToken } from './helpers/usercentre.ts';
-import { insertItem } from '../src/modules/portal/repository.ts';
+import { serviceItem } from './helpers/fixtures.ts';
 
 describe.each(engines)('operator review desk on %s', (engine) => {
   const ctx = useTestApp(engine);
@@ -103,12 +103,7 @@ describe.each(engines)('operator review desk on %s', (engine) => {
   it('reviews applications forward only: one message with the reason and one audit row per decision', async () => {
     const op = await userWithToken(ctx.app, 'operator');
     const u = await userWithToken(ctx.app);
-    const serviceId = await insertItem(ctx.app.db, {
-      section: 'service',
-      category: 'novelty_search',
-      title: '标准查新服务',
-      attrs: { provider: '机构', scope: '范围', steps: ['提交'], fees: '面议' },
-    });
+    const serviceId = await serviceItem(ctx.app);
     const applied = await call(ctx.app, 'POST', '/api/user/applications/service', u.token, {
       serviceId,
       contactName: '王五',

@@ -3,8 +3,8 @@ import { engines } from './helpers/db.ts';
 import { useTestApp } from './helpers/app.ts';
 import { createUser, loginToken } from './helpers/builders.ts';
 import { multipart, PDF, PNG } from './helpers/multipart.ts';
-import { insertItem } from '../src/modules/portal/repository.ts';
 import { reviewApplication } from '../src/modules/applications/review.ts';
+import { openActivity, serviceItem } from './helpers/fixtures.ts';
 
 type Answer = { status: number; code: number; msg: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -58,29 +58,10 @@ describe.each(engines)('applications and sign-ups on %s', (engine) => {
     attachments: [fileId],
     ...over,
   });
-  const activity = (attrs: Record<string, unknown> = {}) =>
-    insertItem(ctx.app.db, {
-      section: 'activity',
-      category: 'standard',
-      title: '测试活动',
-      attrs: {
-        startAt: new Date(Date.now() + 10 * 86_400_000).toISOString(),
-        endAt: new Date(Date.now() + 10.2 * 86_400_000).toISOString(),
-        place: '中山',
-        seatLimit: 50,
-        signupDeadline: new Date(Date.now() + 5 * 86_400_000).toISOString(),
-        open: true,
-        ...attrs,
-      },
-    });
+  const activity = (attrs: Record<string, unknown> = {}) => openActivity(ctx.app, attrs);
 
   beforeAll(async () => {
-    serviceId = await insertItem(ctx.app.db, {
-      section: 'service',
-      category: 'novelty_search',
-      title: '标准查新',
-      attrs: { provider: '机构', scope: '范围', steps: ['提交'], fees: '面议' },
-    });
+    serviceId = await serviceItem(ctx.app);
   });
 
   it('submits a 香山之品 application with a reference number, timeline and attachments', async () => {

@@ -25,6 +25,27 @@ describe('import readers', () => {
     ]);
   });
 
+  it('skips blank lines, keeps stray quotes and numbers lines from the start of each record', async () => {
+    const f = path.join(tmp, 'blank.csv');
+    fs.writeFileSync(f, 'a,b\n\n"1\n2",x\r\n\r\n3,5"寸"\n4\n');
+    const rows = [];
+    for await (const r of readCsv(f)) rows.push(r);
+    expect(rows).toEqual([
+      { line: 3, row: { a: '1\n2', b: 'x' } },
+      { line: 6, row: { a: '3', b: '5"寸"' } },
+      { line: 7, row: { a: '4', b: undefined } },
+    ]);
+  });
+
+  it('names the line of an unclosed quote in Chinese', async () => {
+    const f = path.join(tmp, 'open.csv');
+    fs.writeFileSync(f, 'a,b\n1,2\n3,"never closed\n');
+    const read = async () => {
+      for await (const _ of readCsv(f)) void _;
+    };
+    await expect(read()).rejects.toThrow('CSV 第 3 行的引号没有闭合，请检查该行');
+  });
+
   it('streams a JSON array object by object, a broken object becoming a rejectable row', async () => {
     const f = path.join(tmp, 'a.json');
     fs.writeFileSync(f, '[\n {"bh": "GB 1-2020", "mc": "a{b}\\"c"},\n {"bh": ,},\n {"bh": "x"}\n]');
@@ -74,6 +95,21 @@ describe.each(engines)('standards import on %s', (engine) => {
     expect(again.shanghai).toMatchObject({ inserted: 0, updated: 0, unchanged: 489, statusChanges: 0 });
     expect(again.editions).toEqual({ relations: 0, replaced: 0 });
     expect(await counts()).toEqual(before);
+  });
+
+  it('finds duplicates within and across batches without keeping the numbers in memory', async () => {
+    const f = path.join(tmp, `dup-${engine}.csv`);
+    const rows = ['1', '2', '1', '3', '4', '2', '2'].map((n) => `DB4420/T ${n}-2024,示例重复检测${n}`);
+    fs.writeFileSync(f, ['standardNo,nameZh', ...rows].join('\n'));
+    const r = await importFile(ctx.testDb.db, f, { source: '示例', today: TODAY, batchSize: 2 });
+    expect(r).toMatchObject({ rows: 7, duplicates: 3, accepted: 4, inserted: 4 });
+    // line: the later row; previousLine: the row it replaced (the last one before it).
+    expect(r.duplicateDetails).toEqual([
+      { line: 4, previousLine: 2, standardNo: 'DB4420/T 1-2024' },
+      { line: 7, previousLine: 3, standardNo: 'DB4420/T 2-2024' },
+      { line: 8, previousLine: 7, standardNo: 'DB4420/T 2-2024' },
+    ]);
+    expect(await ctx.testDb.db.query('select * from import_keys')).toEqual([]);
   });
 
   it('maps the CSV fields, the notes relations and the Shanghai quirks', async () => {

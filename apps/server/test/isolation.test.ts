@@ -3,8 +3,8 @@ import { engines } from './helpers/db.ts';
 import { useTestApp } from './helpers/app.ts';
 import { encrypt, post } from './helpers/builders.ts';
 import { call, certForm, upload, userWithToken } from './helpers/usercentre.ts';
-import { insertItem } from '../src/modules/portal/repository.ts';
 import { insertMessage } from '../src/modules/messages/repository.ts';
+import { serviceItem } from './helpers/fixtures.ts';
 
 /**
  * One user's data through another user's token: every user-centre resource, by its real id and by
@@ -24,12 +24,7 @@ describe.each(engines)('isolation between users on %s', (engine) => {
       link: '/my-apply',
     });
     const [msg] = await ctx.app.db.query<{ id: number }>('select id from messages where user_id = $1', [u.id]);
-    const serviceId = await insertItem(ctx.app.db, {
-      section: 'service',
-      category: 'novelty_search',
-      title: '查新',
-      attrs: { provider: '机构', scope: '范围', steps: ['提交'], fees: '面议' },
-    });
+    const serviceId = await serviceItem(ctx.app);
     const app = await call(ctx.app, 'POST', '/api/user/applications/service', u.token, {
       serviceId,
       contactName: '隐私人',

@@ -40,7 +40,7 @@ describe.each(engines)('standards search rules on %s', (engine) => {
   const search = async (qs: Record<string, string | number>) => {
     const res = await ctx.app.inject({
       method: 'GET',
-      url: `/api/portal/standards?${new URLSearchParams(Object.entries(qs).map(([k, v]) => [k, String(v)]))}`,
+      url: `/api/portal/standards?${new URLSearchParams(Object.entries(qs).map(([k, v]): [string, string] => [k, String(v)]))}`,
     });
     expect(res.statusCode).toBe(200);
     const b = res.json();

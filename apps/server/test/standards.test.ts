@@ -27,7 +27,9 @@ describe.each(engines)('standards search on %s', (engine) => {
     return res.json();
   };
   const search = async (qs: Record<string, string | number>) => {
-    const body = await get(`/api/portal/standards?${new URLSearchParams(Object.entries(qs).map(([k, v]) => [k, String(v)]))}`);
+    const body = await get(
+      `/api/portal/standards?${new URLSearchParams(Object.entries(qs).map(([k, v]): [string, string] => [k, String(v)]))}`,
+    );
     return body;
   };
 

@@ -30,6 +30,27 @@ export const STANDARD_STATUS_LABELS: Record<StandardStatus, string> = {
   updated: '有更新版',
   drafting: '制定中',
 };
+/**
+ * Names and tag colours for display, the same on every screen and in every export (docs/decisions/0043): an
+ * unknown code is shown as it is, nothing as ''. Colours name the web's tag classes: in force green, coming
+ * blue, gone grey/red, changed orange.
+ */
+export const standardStatusLabel = (s: string | null | undefined): string =>
+  s ? (STANDARD_STATUS_LABELS[s as StandardStatus] ?? s) : '';
+export const STANDARD_STATUS_COLORS: Record<StandardStatus, string> = {
+  current: 'green',
+  upcoming: 'blue',
+  abolished: 'red',
+  replaced: 'default',
+  suspended: 'gold',
+  updated: 'orange',
+  drafting: 'purple',
+};
+export const standardStatusColor = (s: string): string => STANDARD_STATUS_COLORS[s as StandardStatus] ?? 'default';
+export const standardLevelLabel = (s: string | null | undefined): string =>
+  s ? (STANDARD_LEVEL_LABELS[s as StandardLevel] ?? s) : '';
+export const standardNatureLabel = (s: string | null | undefined): string =>
+  s ? (STANDARD_NATURE_LABELS[s as StandardNature] ?? s) : '';
 
 export const ADOPTION_DEGREES = ['IDT', 'MOD', 'NEQ'] as const;
 export type AdoptionDegree = (typeof ADOPTION_DEGREES)[number];

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { AuditQuery } from '@zs/shared';
 import type { Database } from '../db/client.ts';
+import { paged } from './paged.ts';
 import type { Query } from './tx.ts';
 
 export interface AuditEntry {
@@ -54,33 +55,24 @@ export async function listAudit(db: Database, f: z.output<typeof AuditQuery>) {
   }
   if (f.from) where.push(`a.created_at >= ($${params.push(f.from)}::date)::timestamp at time zone 'Asia/Shanghai'`);
   if (f.to) where.push(`a.created_at < ($${params.push(f.to)}::date + 1)::timestamp at time zone 'Asia/Shanghai'`);
-  const cond = where.join(' and ');
   const from = 'audit_log a left join users u on u.id = a.actor_id';
-  const [{ total }] = (await db.query<{ total: number }>(`select count(*)::int as total from ${from} where ${cond}`, params)) as [
-    { total: number },
-  ];
-  const rows = await db.query<Row>(
-    `select a.id, a.actor_id, u.username as actor_name, a.action, a.target_type, a.target_id::text as target_id, a.detail, a.created_at
-       from ${from}
-      where ${cond} order by a.created_at desc, a.id desc
-      limit $${params.length + 1} offset $${params.length + 2}`,
-    [...params, f.size, (f.page - 1) * f.size],
-  );
-  return {
-    total,
-    page: f.page,
-    size: f.size,
-    list: rows.map((r) => ({
-      id: r.id,
-      actorId: r.actor_id,
-      actorName: r.actor_name,
-      action: r.action,
-      targetType: r.target_type,
-      targetId: r.target_id === null ? null : Number(r.target_id),
-      detail: r.detail,
-      createdAt: new Date(r.created_at).toISOString(),
-    })),
+  const sql = {
+    count: from,
+    select: `select a.id, a.actor_id, u.username as actor_name, a.action, a.target_type, a.target_id::text as target_id, a.detail,
+       a.created_at from ${from}`,
+    where: where.join(' and '),
+    order: 'a.created_at desc, a.id desc',
   };
+  return paged(db, sql, params, f, (r: Row) => ({
+    id: r.id,
+    actorId: r.actor_id,
+    actorName: r.actor_name,
+    action: r.action,
+    targetType: r.target_type,
+    targetId: r.target_id === null ? null : Number(r.target_id),
+    detail: r.detail,
+    createdAt: new Date(r.created_at).toISOString(),
+  }));
 }
 
 /** The fields of `after` that differ from `before`, as { field: [before, after] } for the audit detail. */

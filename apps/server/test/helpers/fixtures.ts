@@ -12,14 +12,22 @@ export function serviceItem(app: FastifyInstance): Promise<number> {
   });
 }
 
-/** An activity open for sign-up: starts in 10 days, sign-up closes in 5, 50 seats. */
-export function openActivity(app: FastifyInstance): Promise<number> {
+/** An activity open for sign-up: starts in 10 days, sign-up closes in 5, 50 seats (attrs override). */
+export function openActivity(app: FastifyInstance, attrs: Record<string, unknown> = {}): Promise<number> {
   const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
   return insertItem(app.db, {
     section: 'activity',
     category: 'standard',
     title: '测试活动',
-    attrs: { startAt: inDays(10), endAt: inDays(10.2), place: '中山', seatLimit: 50, signupDeadline: inDays(5), open: true },
+    attrs: {
+      startAt: inDays(10),
+      endAt: inDays(10.2),
+      place: '中山',
+      seatLimit: 50,
+      signupDeadline: inDays(5),
+      open: true,
+      ...attrs,
+    },
   });
 }
 

@@ -16,20 +16,30 @@ export function fileNameOf(disposition: string | undefined, fallback: string): s
 }
 
 /**
- * Downloads through the API client so the token goes along (files are never public URLs). The server
- * answers refusals (403 not certified, 429 quota) as a JSON envelope: that message is returned as
- * `{ ok: false, message }` for the caller to show.
+ * Downloads through the API client so the token goes along (files are never public URLs) and saves the
+ * file under the server's Content-Disposition name, else (or with `keepName`) under `fallbackName`. The server answers refusals (403
+ * not certified, 429 quota) as a JSON envelope: that message is returned as `{ ok: false, message }` for
+ * the caller to show. The one download helper of the web (docs/decisions/0043).
  */
-export async function downloadFile(url: string, fallbackName: string): Promise<{ ok: true } | { ok: false; message: string }> {
+export async function downloadFile(
+  url: string,
+  fallbackName: string,
+  options: { keepName?: boolean } = {},
+): Promise<{ ok: true } | { ok: false; message: string }> {
   try {
     const res = await http.get<Blob>(url, { responseType: 'blob' });
     const blob = res.data;
     const type = String(res.headers['content-type'] ?? '');
     if (type.includes('application/json')) {
-      const body = JSON.parse(await blob.text()) as { code?: number; msg?: string };
-      if (body.code !== 0) return { ok: false, message: body.msg || '下载失败' };
+      // A JSON file (the personal data export) is a download too: only an envelope with a non-zero code is a refusal.
+      const body = JSON.parse(await blob.text()) as { code?: unknown; msg?: string };
+      if (typeof body.code === 'number' && body.code !== 0 && 'msg' in body)
+        return { ok: false, message: body.msg || '下载失败' };
     }
-    saveBlob(blob, fileNameOf(res.headers['content-disposition'] as string | undefined, fallbackName));
+    const name = options.keepName
+      ? fallbackName
+      : fileNameOf(res.headers['content-disposition'] as string | undefined, fallbackName);
+    saveBlob(blob, name);
     return { ok: true };
   } catch {
     return { ok: false, message: '下载失败，请稍后重试' };

@@ -37,8 +37,9 @@ const JOB_SQL = `select j.id, j.status, j.file_name, j.file_path, j.format, j.si
   from import_jobs j left join users u on u.id = j.actor_id`;
 
 export function jobView(r: JobRow): ImportJob {
-  const end = r.finished_at ? Date.parse(String(r.finished_at)) : Date.now();
-  const secs = r.started_at ? Math.max((end - Date.parse(String(r.started_at))) / 1000, 0.001) : 0;
+  // new Date() keeps the milliseconds of a Date from pg (String() of it would drop them).
+  const end = r.finished_at ? new Date(r.finished_at).getTime() : Date.now();
+  const secs = r.started_at ? Math.max((end - new Date(r.started_at).getTime()) / 1000, 0.001) : 0;
   return {
     id: r.id,
     status: r.status,

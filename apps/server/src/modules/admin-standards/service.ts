@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/envelope.ts';
 import { changesOf, writeAudit } from '../../lib/audit.ts';
+import { paged } from '../../lib/paged.ts';
 import { withTransaction, type Query } from '../../lib/tx.ts';
 import { dispatchStatusAlerts } from '../alerts/index.ts';
 import { likeLiteral } from '../standards/index.ts';
@@ -37,38 +38,32 @@ export async function listStandards(db: Database, f: z.output<typeof AdminStanda
     where.push(`(standard_no ilike $${p} or name_zh ilike $${p}${byKey})`);
   }
   if (f.status) where.push(`status = $${params.push(f.status)}`);
-  const cond = where.join(' and ');
-  const [{ total }] = (await db.query<{ total: number }>(
-    `select count(*)::int as total from standards where ${cond}`,
-    params,
-  )) as [{ total: number }];
-  const rows = await db.query<{
-    id: number;
-    standard_no: string;
-    name_zh: string;
-    level: string;
-    status: Form['status'] & string;
-    implement_date: string | null;
-    updated_at: string;
-  }>(
-    `select id::int as id, standard_no, name_zh, level, status, implement_date::text as implement_date, updated_at from standards
-      where ${cond} order by updated_at desc, id desc limit $${params.length + 1} offset $${params.length + 2}`,
-    [...params, f.size, (f.page - 1) * f.size],
-  );
-  return {
-    total,
-    page: f.page,
-    size: f.size,
-    list: rows.map((r) => ({
-      id: r.id,
-      standardNo: r.standard_no,
-      nameZh: r.name_zh,
-      level: r.level,
-      status: r.status,
-      implementDate: r.implement_date,
-      updatedAt: iso(r.updated_at)!,
-    })),
+  const sql = {
+    count: 'standards',
+    select:
+      'select id::int as id, standard_no, name_zh, level, status, implement_date::text as implement_date, updated_at from standards',
+    where: where.join(' and '),
+    order: 'updated_at desc, id desc',
   };
+  return paged(db, sql, params, f, (r: StandardListRow) => ({
+    id: r.id,
+    standardNo: r.standard_no,
+    nameZh: r.name_zh,
+    level: r.level,
+    status: r.status,
+    implementDate: r.implement_date,
+    updatedAt: iso(r.updated_at)!,
+  }));
+}
+
+interface StandardListRow {
+  id: number;
+  standard_no: string;
+  name_zh: string;
+  level: string;
+  status: Form['status'] & string;
+  implement_date: string | null;
+  updated_at: string;
 }
 
 async function formOf(q: Query, id: number, lock = false) {

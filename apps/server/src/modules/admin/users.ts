@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../lib/envelope.ts';
 import { withTransaction, type Query } from '../../lib/tx.ts';
 import type { Role } from '../auth/index.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import { paged } from '../../lib/paged.ts';
 
 export const ROLES = ['user', 'operator', 'admin'] as const;
 export const ROLE_LABELS: Record<Role, string> = { user: '普通用户', operator: '运营人员', admin: '管理员' };
@@ -43,15 +44,7 @@ export async function listUsers(db: Database, f: { keyword?: string; role?: Role
   }
   if (f.role) where.push(`u.role = $${params.push(f.role)}`);
   if (f.status) where.push(`u.status = $${params.push(f.status)}`);
-  const cond = where.join(' and ');
-  const [{ total }] = (await db.query<{ total: number }>(`select count(*)::int as total from users u where ${cond}`, params)) as [
-    { total: number },
-  ];
-  const rows = await db.query<Row>(
-    `${USER_SQL} where ${cond} order by u.id desc limit $${params.length + 1} offset $${params.length + 2}`,
-    [...params, f.size, (f.page - 1) * f.size],
-  );
-  return { total, page: f.page, size: f.size, list: rows.map(userView) };
+  return paged(db, { count: 'users u', select: USER_SQL, where: where.join(' and '), order: 'u.id desc' }, params, f, userView);
 }
 
 function userView(r: Row) {

@@ -1,4 +1,4 @@
-import { STANDARD_STATUS_LABELS, type StandardStatus } from '@zs/shared';
+import { standardStatusLabel } from '@zs/shared';
 import type { Database } from '../../db/client.ts';
 import { tableExists, type Query } from '../../lib/tx.ts';
 
@@ -13,7 +13,7 @@ interface HistoryRow {
   replaced_by: string | null;
 }
 
-const label = (s: string) => STANDARD_STATUS_LABELS[s as StandardStatus] ?? s;
+const label = standardStatusLabel;
 
 export function statusMessage(h: HistoryRow) {
   const replacement = h.replaced_by ? `，代替标准为 ${h.replaced_by}` : '';

@@ -10,6 +10,7 @@ import { clock } from '../../lib/clock.ts';
 import { badRequest } from '../../lib/envelope.ts';
 import { cstDay } from '../../lib/rate-limit.ts';
 import { sqlState, UNIQUE_VIOLATION, type Query } from '../../lib/tx.ts';
+import { paged } from '../../lib/paged.ts';
 
 const PREFIX: Record<ApplicationKind, string> = { brand_product: 'XS', service: 'FW', activity: 'HD', gi_product: 'DL' };
 
@@ -100,16 +101,13 @@ export async function listOwn(db: Database, userId: number, f: { kind?: string; 
   const where = ['user_id = $1'];
   if (f.kind) where.push(`kind = $${params.push(f.kind)}`);
   if (f.status) where.push(`status = $${params.push(f.status)}`);
-  const cond = where.join(' and ');
-  const [{ total }] = (await db.query<{ total: number }>(
-    `select count(*)::int as total from applications where ${cond}`,
-    params,
-  )) as [{ total: number }];
-  const rows = await db.query<Row>(
-    `select ${COLUMNS} from applications where ${cond} order by created_at desc, id desc limit $${params.length + 1} offset $${params.length + 2}`,
-    [...params, f.size, (f.page - 1) * f.size],
-  );
-  return { total, list: rows.map(toSummary), page: f.page, size: f.size };
+  const sql = {
+    count: 'applications',
+    select: `select ${COLUMNS} from applications`,
+    where: where.join(' and '),
+    order: 'created_at desc, id desc',
+  };
+  return paged(db, sql, params, f, toSummary);
 }
 
 /** One application with its timeline and files; `userId` restricts it to its owner (null: operators). */

@@ -1,6 +1,7 @@
 import { MESSAGE_KIND_LABELS, type MessageKind } from '@zs/shared';
 import type { Database } from '../../db/client.ts';
 import type { Query } from '../../lib/tx.ts';
+import { paged } from '../../lib/paged.ts';
 
 export interface NewMessage {
   userId: number;
@@ -69,17 +70,13 @@ export async function listOwn(
   const where = ['user_id = $1'];
   if (f.unread) where.push('read_at is null');
   if (f.kind) where.push(`kind = $${params.push(f.kind)}`);
-  const cond = where.join(' and ');
-  const [{ total }] = (await db.query<{ total: number }>(
-    `select count(*)::int as total from messages where ${cond}`,
-    params,
-  )) as [{ total: number }];
-  const rows = await db.query<Row>(
-    `select ${COLUMNS} from messages where ${cond} order by created_at desc, id desc
-      limit $${params.length + 1} offset $${params.length + 2}`,
-    [...params, f.size, (f.page - 1) * f.size],
-  );
-  return { total, list: rows.map(toMessage), page: f.page, size: f.size, unread: await countUnreadOf(db, userId) };
+  const sql = {
+    count: 'messages',
+    select: `select ${COLUMNS} from messages`,
+    where: where.join(' and '),
+    order: 'created_at desc, id desc',
+  };
+  return { ...(await paged(db, sql, params, f, toMessage)), unread: await countUnreadOf(db, userId) };
 }
 
 /** The user's own message, marked read on the way (opening a message reads it); null for anyone else's. */

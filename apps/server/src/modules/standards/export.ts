@@ -1,14 +1,15 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { normalizeStandardNo, STANDARD_STATUS_LABELS, type BatchCheckResultT, type StandardStatus } from '@zs/shared';
+import { normalizeStandardNo, standardStatusLabel, type BatchCheckResultT } from '@zs/shared';
 import type { Database } from '../../db/client.ts';
 import { safeCell, sheetBook, XLSX_CREATOR } from '../../lib/xlsx.ts';
+import { cellValue } from './import/readers.ts';
 import { searchStandards } from './search.ts';
 import type { SearchParams } from './query-schema.ts';
 
 export const EXPORT_MAX_ROWS = 5_000;
 const EXPORT_PAGE = 500;
-const label = (s: string) => STANDARD_STATUS_LABELS[s as StandardStatus] ?? s;
+const label = standardStatusLabel;
 const safe = safeCell;
 
 /**
@@ -97,7 +98,7 @@ export async function numbersFromFile(content: Buffer): Promise<string[]> {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(content as unknown as ArrayBuffer);
     wb.worksheets[0]?.eachRow((row) => {
-      const vals = (row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : cellText(v)));
+      const vals = (row.values as unknown[]).slice(1).map((v) => String(cellValue(v) ?? ''));
       rows.push(vals);
     });
   } else {
@@ -113,13 +114,4 @@ export async function numbersFromFile(content: Buffer): Promise<string[]> {
     else if (i > 0) out.push(trimmed[0]!);
   });
   return out;
-}
-
-function cellText(v: unknown): string {
-  if (typeof v !== 'object' || v === null) return String(v);
-  const o = v as { richText?: { text: string }[]; text?: unknown; result?: unknown };
-  if (o.richText) return o.richText.map((t) => t.text).join('');
-  if (o.text !== undefined) return String(o.text);
-  if (o.result !== undefined) return String(o.result);
-  return '';
 }

@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
 import type { ItemSummary, SectionConfig } from './types.ts';
-import { detailHref, formatDate } from './format.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { detailHref } from './format.ts';
 import { DemoTag } from './DemoTag.tsx';
+import { FieldList } from './FieldList.tsx';
 
 /** One list entry: title (linked when the section has a detail page), tags, summary, configured fields, date. */
 export function ItemRow({ item, config }: { item: ItemSummary; config: SectionConfig }) {
-  const fields = (config.listFields ?? [])
-    .map((f) => ({ label: f.label, value: f.value(item) }))
-    .filter((f) => f.value !== '' && f.value !== null && f.value !== undefined);
   return (
     <li className="item-row" data-testid="list-item">
       <div className="item-row-head">
@@ -21,16 +20,7 @@ export function ItemRow({ item, config }: { item: ItemSummary; config: SectionCo
         </time>
       </div>
       {item.summary && <p className="item-row-summary">{item.summary}</p>}
-      {fields.length > 0 && (
-        <dl className="item-row-fields">
-          {fields.map((f) => (
-            <div key={f.label}>
-              <dt>{f.label}</dt>
-              <dd>{f.value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <FieldList item={item} fields={config.listFields} className="item-row-fields" />
     </li>
   );
 }

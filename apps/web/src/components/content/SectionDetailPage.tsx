@@ -5,11 +5,13 @@ import { useRemote } from '../../lib/useRemote.ts';
 import { portalApi } from './api.ts';
 import { Attachments } from './Attachments.tsx';
 import { DemoTag } from './DemoTag.tsx';
-import { detailHref, formatDate, safeUrl } from './format.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { detailHref, safeUrl } from './format.ts';
 import { SafeHtml } from './SafeHtml.tsx';
 import { ShareLinkButton } from './ShareLinkButton.tsx';
 import { EmptyView, ErrorView, LoadingView } from './StateViews.tsx';
 import type { ItemDetail, SectionConfig } from './types.ts';
+import { FieldList } from './FieldList.tsx';
 
 interface Props {
   config: SectionConfig & { detailPath: string };
@@ -61,9 +63,6 @@ function DetailBody({
   extra,
 }: { item: ItemDetail } & Omit<Props, 'config'> & { config: Props['config'] }) {
   const original = safeUrl(item.sourceUrl) ?? safeUrl(item.attrs.officialUrl);
-  const fields = (config.detailFields ?? [])
-    .map((f) => ({ label: f.label, value: f.value(item) }))
-    .filter((f) => f.value !== '' && f.value !== null && f.value !== undefined);
   return (
     <article className="detail-article">
       <header className="detail-header">
@@ -81,16 +80,7 @@ function DetailBody({
           {actions?.(item)}
         </div>
       </header>
-      {fields.length > 0 && (
-        <dl className="detail-fields">
-          {fields.map((f) => (
-            <div key={f.label}>
-              <dt>{f.label}</dt>
-              <dd>{f.value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <FieldList item={item} fields={config.detailFields} className="detail-fields" />
       {extra?.(item)}
       {item.bodyHtml ? <SafeHtml html={item.bodyHtml} /> : item.summary && <p className="rich-text">{item.summary}</p>}
       <Attachments item={item} slug={config.slug} />

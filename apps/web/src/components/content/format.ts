@@ -1,32 +1,6 @@
-/** Display helpers shared by list rows and detail pages. */
-export function formatDate(value: unknown): string {
-  if (typeof value !== 'string' || !value) return '';
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return '';
-  // Shown in China Standard Time whatever the visitor's clock says.
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(d);
-}
+import { formatDate } from '../../lib/dates.ts';
 
-export function formatDateTime(value: unknown): string {
-  if (typeof value !== 'string' || !value) return '';
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(d);
-}
-
+/** Display helpers shared by list rows and detail pages (dates: lib/dates.ts). */
 export function str(value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return String(value);

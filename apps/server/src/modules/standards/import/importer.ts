@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../../../db/client.ts';
 import { applyMapping, pickMapping, type Field, type Mapping } from './mappings.ts';
 import { formatOf, readRows, type InputFormat, type SourceRow } from './readers.ts';
 import { validateRecord, type StandardInput } from './validate.ts';
-import { insertRelations, resolveRelationIds, upsertBatch } from './writer.ts';
+import { forgetKeys, insertRelations, rememberKeys, resolveRelationIds, upsertBatch } from './writer.ts';
 
 export interface ImportOptions {
   source?: string;
@@ -34,7 +35,11 @@ export interface ImportReport {
   elapsedMs: number;
 }
 
-/** Streams rows through mapping → validation → batched upsert; memory stays flat except the key→line map. */
+/**
+ * Streams rows through mapping → validation → batched upsert. Memory holds one batch and the first
+ * `detailLimit` rejections and duplicates, whatever the file's size: the numbers already read are kept in
+ * the database (import_keys), not in a map.
+ */
 export async function importRows(db: Database, rows: AsyncIterable<SourceRow>, opts: ImportOptions = {}): Promise<ImportReport> {
   const started = Date.now();
   const batchSize = opts.batchSize ?? 1000;
@@ -55,14 +60,32 @@ export async function importRows(db: Database, rows: AsyncIterable<SourceRow>, o
     relations: 0,
     elapsedMs: 0,
   };
-  const seen = new Map<string, number>();
-  let batch = new Map<string, StandardInput>();
+  // One batch in memory, keyed by number: a later row for the same number merges into the earlier one.
+  // first/last: the lines it stood on in this batch. Numbers of earlier batches live in import_keys.
+  let batch = new Map<string, { rec: StandardInput; first: number; last: number }>();
   let mapping: Mapping | undefined;
+  const run = randomUUID();
+  const duplicate = (line: number, previousLine: number, standardNo: string) => {
+    // Last wins: the later row replaces the earlier one (in this batch, or over it in the database).
+    report.duplicates++;
+    if (report.duplicateDetails.length < limit) report.duplicateDetails.push({ line, previousLine, standardNo });
+  };
 
   const flush = async () => {
     if (!batch.size) return;
-    const list = [...batch.values()];
+    const entries = [...batch.values()];
     batch = new Map();
+    const earlier = await rememberKeys(
+      db,
+      run,
+      entries.map((e) => e.rec.noKey),
+      entries.map((e) => e.last),
+    );
+    for (const e of entries) {
+      const prev = earlier.get(e.rec.noKey);
+      if (prev !== undefined) duplicate(e.first, prev, e.rec.standardNo);
+    }
+    const list = entries.map((e) => e.rec);
     const r = await upsertBatch(db, list, opts.source ?? null, opts.licence ?? null);
     report.inserted += r.inserted;
     report.updated += r.updated;
@@ -72,33 +95,34 @@ export async function importRows(db: Database, rows: AsyncIterable<SourceRow>, o
     opts.onProgress?.({ rows: report.rows, elapsedMs: Date.now() - started });
   };
 
-  for await (const { line, row } of rows) {
-    report.rows++;
-    mapping ??= pickMapping(opts.mapping, row);
-    const v = validateRecord(applyMapping(row, mapping), today);
-    if (!v.ok) {
-      report.rejected++;
-      if (report.rejections.length < limit)
-        report.rejections.push({ line, reason: v.reason, ...sourceOf(row, mapping, v.field) });
-      continue;
+  try {
+    for await (const { line, row } of rows) {
+      report.rows++;
+      mapping ??= pickMapping(opts.mapping, row);
+      const v = validateRecord(applyMapping(row, mapping), today);
+      if (!v.ok) {
+        report.rejected++;
+        if (report.rejections.length < limit)
+          report.rejections.push({ line, reason: v.reason, ...sourceOf(row, mapping, v.field) });
+        continue;
+      }
+      const rec = v.record;
+      const earlier = batch.get(rec.noKey);
+      if (earlier) duplicate(line, earlier.last, rec.standardNo);
+      batch.delete(rec.noKey);
+      batch.set(rec.noKey, {
+        rec: earlier ? mergeLater(earlier.rec, rec) : rec,
+        first: earlier?.first ?? line,
+        last: line,
+      });
+      if (batch.size >= batchSize) await flush();
     }
-    let rec = v.record;
-    const prev = seen.get(rec.noKey);
-    if (prev !== undefined) {
-      // Last wins: the later row replaces the earlier one (in this batch, or over it in the database).
-      report.duplicates++;
-      if (report.duplicateDetails.length < limit)
-        report.duplicateDetails.push({ line, previousLine: prev, standardNo: rec.standardNo });
-    }
-    seen.set(rec.noKey, line);
-    const earlier = batch.get(rec.noKey);
-    if (earlier) rec = mergeLater(earlier, rec);
-    batch.delete(rec.noKey);
-    batch.set(rec.noKey, rec);
-    if (batch.size >= batchSize) await flush();
+    await flush();
+  } finally {
+    await forgetKeys(db, run);
   }
-  await flush();
   await resolveRelationIds(db);
+  report.duplicateDetails.sort((a, b) => a.line - b.line);
   report.mapping = mapping?.name ?? opts.mapping ?? 'generic';
   report.accepted = report.rows - report.rejected - report.duplicates;
   report.elapsedMs = Date.now() - started;

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import { pipeline } from 'node:stream';
+import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 
 /** One input record with the line (CSV/JSON) or row number (XLSX) it started on. */
@@ -22,71 +24,48 @@ export function readRows(file: string, format: InputFormat): AsyncIterable<Sourc
   return readJson(file);
 }
 
-/** RFC 4180 CSV, streamed: quoted fields may hold commas, quotes ("") and newlines. UTF-8, BOM dropped. */
+/**
+ * RFC 4180 CSV, streamed by csv-parse: quoted fields may hold commas, quotes ("") and newlines. UTF-8, BOM
+ * dropped, blank lines skipped, rows may be shorter or longer than the header. A line ends with CRLF or LF
+ * (files mix them). Each row carries the line it starts on, for the rejection report.
+ */
 export async function* readCsv(file: string): AsyncIterable<SourceRow> {
+  const parser = parse({
+    bom: true,
+    info: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    record_delimiter: ['\r\n', '\n'],
+  });
+  // pipeline: a read error reaches the loop below, and leaving the loop early (preview) closes the file.
+  pipeline(fs.createReadStream(file, { highWaterMark: 1 << 20 }), parser, () => undefined);
   let header: string[] | undefined;
-  let field = '';
-  let fields: string[] = [];
-  let quoted = false;
-  let afterQuote = false;
-  let line = 1;
-  let startLine = 1;
-  let first = true;
-  const rows: { line: number; fields: string[] }[] = [];
-  const endRecord = () => {
-    fields.push(field);
-    field = '';
-    if (!(fields.length === 1 && fields[0] === '')) rows.push({ line: startLine, fields });
-    fields = [];
-  };
-  for await (const chunk of fs.createReadStream(file, { encoding: 'utf8', highWaterMark: 1 << 20 })) {
-    let text = chunk as string;
-    if (first) {
-      text = text.replace(/^\uFEFF/, '');
-      first = false;
-    }
-    for (let i = 0; i < text.length; i++) {
-      const c = text[i]!;
-      if (quoted) {
-        if (c === '"') {
-          quoted = false;
-          afterQuote = true;
-        } else {
-          if (c === '\n') line++;
-          field += c;
-        }
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      if (!header) {
+        header = headerOf(record);
         continue;
       }
-      if (c === '"') {
-        // "" inside a quoted field is one quote; a quote opening a field starts quoting.
-        if (afterQuote) field += '"';
-        quoted = true;
-        afterQuote = false;
-        continue;
-      }
-      afterQuote = false;
-      if (c === ',') {
-        fields.push(field);
-        field = '';
-      } else if (c === '\n') {
-        endRecord();
-        line++;
-        startLine = line;
-      } else if (c !== '\r') {
-        if (fields.length === 0 && field === '') startLine = line;
-        field += c;
-      }
+      // info.lines is the line the record ends on; newlines inside quoted fields move its start up.
+      let inner = 0;
+      for (const f of record) for (let i = f.indexOf('\n'); i >= 0; i = f.indexOf('\n', i + 1)) inner++;
+      yield { line: info.lines - inner, row: toObject(header, record) };
     }
-    for (const r of rows.splice(0)) {
-      if (!header) header = headerOf(r.fields);
-      else yield { line: r.line, row: toObject(header, r.fields) };
-    }
+  } catch (err) {
+    throw csvError(err);
+  } finally {
+    parser.destroy();
   }
-  if (field !== '' || fields.length) endRecord();
-  for (const r of rows.splice(0)) {
-    if (!header) header = headerOf(r.fields);
-    else yield { line: r.line, row: toObject(header, r.fields) };
-  }
+}
+
+/** csv-parse stops at malformed quoting; say where, in Chinese, instead of its English message. */
+function csvError(err: unknown): Error {
+  const e = err as { code?: string; lines?: number };
+  if (!e?.code?.startsWith('CSV_')) return err as Error;
+  const where = e.lines ? `第 ${e.lines} 行` : '';
+  if (e.code === 'CSV_QUOTE_NOT_CLOSED') return new Error(`CSV ${where}的引号没有闭合，请检查该行`);
+  return new Error(`CSV ${where}格式错误（引号或分隔符使用不当），请检查该行`);
 }
 
 /** Trimmed header names; a repeated name gets "#2", "#3" (the CCS level-3 file has two 代码 columns). */
@@ -132,7 +111,8 @@ export async function* readXlsx(file: string): AsyncIterable<SourceRow> {
   }
 }
 
-function cellValue(v: unknown): unknown {
+/** A cell's value as text, number, boolean or Date: rich text joined, formulas as their result. */
+export function cellValue(v: unknown): unknown {
   if (v === null || v === undefined) return undefined;
   if (v instanceof Date || typeof v !== 'object') return v;
   const o = v as { richText?: { text: string }[]; text?: unknown; result?: unknown; hyperlink?: string };

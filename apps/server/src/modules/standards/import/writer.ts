@@ -184,6 +184,30 @@ export async function insertRelations(db: Database, batch: StandardInput[], ids:
   return res.length;
 }
 
+/**
+ * Records a batch's numbers (with the last line each stood on) for this run and answers the numbers an
+ * earlier batch of the same run already had, with that batch's line: duplicates across batches, found in
+ * the database so the importer keeps no map of every number it has read.
+ */
+export async function rememberKeys(db: Database, run: string, keys: string[], lines: number[]): Promise<Map<string, number>> {
+  const prev = await db.query<{ no_key: string; line: number }>(
+    `with i as (select * from unnest($2::text[], $3::int4[]) as t(no_key, line)),
+     prev as (select k.no_key, k.line from import_keys k join i on k.no_key = i.no_key where k.run = $1),
+     ins as (
+       insert into import_keys (run, no_key, line) select $1, i.no_key, i.line from i
+       on conflict (run, no_key) do update set line = excluded.line
+     )
+     select no_key, line from prev`,
+    [run, keys, lines],
+  );
+  return new Map(prev.map((r) => [r.no_key, r.line]));
+}
+
+/** Drops a run's numbers; also those of runs that died with their process more than a day ago. */
+export async function forgetKeys(db: Database, run: string): Promise<void> {
+  await db.query(`delete from import_keys where run = $1 or created_at < now() - interval '1 day'`, [run]);
+}
+
 export async function resolveRelationIds(db: Database): Promise<void> {
   await db.query(
     `update standard_relations r set related_id = s.id from standards s

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Notice, formatDateTime, type ItemDetail } from '../../../components/content/index.ts';
+import { Notice, type ItemDetail } from '../../../components/content/index.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { callApi } from '../../../lib/http.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { toast } from '../../../lib/feedback.ts';

@@ -1,11 +1,6 @@
 import { PORTAL_CATEGORIES, type ActivityKind } from '@zs/shared';
-import {
-  attrField,
-  formatDateTime,
-  periodField,
-  type ItemDetail,
-  type SectionConfig,
-} from '../../../components/content/index.ts';
+import { attrField, periodField, type ItemDetail, type SectionConfig } from '../../../components/content/index.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 
 /** Detail fields get the ItemDetail; the counts are absent on older answers, then the row is hidden. */
 const countOf = (n: number | undefined, unit: string) => (typeof n === 'number' ? `${n} ${unit}` : '');

@@ -10,7 +10,7 @@ import { EditorActions } from './EditorActions.tsx';
 import { toForm, toInput, type EditorValues } from './formValues.ts';
 import type { ConsoleSectionConfig } from './sections.ts';
 import { useConsoleCategories } from './useConsoleCategories.ts';
-import { cstDateTime } from './format.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { StatusTag } from './StatusTag.tsx';
 
 // Tiptap and ProseMirror load with the editor, never with the list or any public page.
@@ -80,7 +80,7 @@ export function ContentEditor({
         <Alert
           type="info"
           showIcon
-          title={`${item.pendingRequest.requestedBy ?? ''} 于 ${cstDateTime(item.pendingRequest.requestedAt)} 提交了发布申请，等待管理员审核`}
+          title={`${item.pendingRequest.requestedBy ?? ''} 于 ${formatDateTime(item.pendingRequest.requestedAt)} 提交了发布申请，等待管理员审核`}
           style={{ marginBottom: 16 }}
         />
       )}

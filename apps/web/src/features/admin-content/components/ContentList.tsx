@@ -5,7 +5,7 @@ import { CONTENT_STATUS_LABELS, CONTENT_STATUSES, type ContentRow } from '@zs/sh
 import { toast } from '../../../lib/feedback.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { contentApi } from '../api/content.ts';
-import { cstDateTime } from './format.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 import type { ConsoleSectionConfig } from './sections.ts';
 import { useConsoleCategories } from './useConsoleCategories.ts';
 import { StatusTag } from './StatusTag.tsx';
@@ -88,14 +88,14 @@ export function ContentList({ config }: { config: ConsoleSectionConfig }) {
       dataIndex: 'publishedAt',
       width: 150,
       ...sortable('publishedAt'),
-      render: (v: string) => cstDateTime(v),
+      render: (v: string) => formatDateTime(v),
     },
     {
       title: '更新时间',
       dataIndex: 'updatedAt',
       width: 150,
       ...sortable('updatedAt'),
-      render: (v: string) => cstDateTime(v),
+      render: (v: string) => formatDateTime(v),
     },
     { title: '更新人', dataIndex: 'updatedBy', width: 110, render: (v: string | null) => v ?? '—' },
     {

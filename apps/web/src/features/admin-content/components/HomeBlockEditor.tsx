@@ -4,7 +4,7 @@ import type { ConsoleHomeBlock, HomeBlockItem } from '@zs/shared/api/console-lay
 import { contentApi } from '../api/content.ts';
 import { layoutApi } from '../api/layout.ts';
 import { toast } from '../../../lib/feedback.ts';
-import { cstDateTime } from './format.ts';
+import { formatDate } from '../../../lib/dates.ts';
 
 /** What the home page will show: the pinned published items, then the newest ones, up to the block's size. */
 export function previewOf(pinned: HomeBlockItem[], latest: HomeBlockItem[], size: number): HomeBlockItem[] {
@@ -107,7 +107,7 @@ export function HomeBlockEditor({ block }: { block: ConsoleHomeBlock }) {
             onOpenChange={(open) => open && void search('')}
             options={options
               .filter((o) => !pinned.some((p) => p.id === o.id))
-              .map((o) => ({ value: o.id, label: `${o.title}（${cstDateTime(o.publishedAt).slice(0, 10)}）` }))}
+              .map((o) => ({ value: o.id, label: `${o.title}（${formatDate(o.publishedAt)}）` }))}
           />
           <div className="layout-actions">
             <Button type="primary" disabled={!dirty} loading={busy} onClick={() => void save()}>

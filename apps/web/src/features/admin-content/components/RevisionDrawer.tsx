@@ -3,7 +3,7 @@ import type { ContentItem } from '@zs/shared/api/content';
 import { toast } from '../../../lib/feedback.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { contentApi } from '../api/content.ts';
-import { cstDateTime } from './format.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 import type { ConsoleSectionConfig } from './sections.ts';
 
 const ACTIONS: Record<string, string> = {
@@ -66,7 +66,7 @@ export function RevisionDrawer({
           >
             <List.Item.Meta
               title={r.title}
-              description={`${cstDateTime(r.createdAt)} · ${r.actorName ?? '系统'} · ${ACTIONS[r.action] ?? r.action}`}
+              description={`${formatDateTime(r.createdAt)} · ${r.actorName ?? '系统'} · ${ACTIONS[r.action] ?? r.action}`}
             />
           </List.Item>
         )}

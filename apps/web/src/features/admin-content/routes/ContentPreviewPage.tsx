@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { AdminShell } from '../../../components/admin/AdminShell.tsx';
 import { SafeHtml } from '../../../components/content/SafeHtml.tsx';
-import { formatDate } from '../../../components/content/format.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { contentApi } from '../api/content.ts';

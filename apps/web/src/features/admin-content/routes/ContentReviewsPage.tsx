@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { contentApi } from '../api/content.ts';
 import { ContentNav } from '../components/ContentNav.tsx';
-import { cstDateTime } from '../components/format.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { CONSOLE_SECTIONS } from '../components/sections.ts';
 
 const labelOf = (name: string) => CONSOLE_SECTIONS.find((s) => s.name === name)?.label ?? name;
@@ -71,12 +71,12 @@ export default function ContentReviewsPage() {
               render: (_, r) => <Link to={`/admin/content/${r.consoleSection}/${r.itemId}`}>{r.title}</Link>,
             },
             { title: '申请人', dataIndex: 'requestedBy', width: 120 },
-            { title: '申请时间', dataIndex: 'requestedAt', width: 160, render: (v: string) => cstDateTime(v) },
+            { title: '申请时间', dataIndex: 'requestedAt', width: 160, render: (v: string) => formatDateTime(v) },
             {
               title: '定时发布',
               dataIndex: 'publishAt',
               width: 160,
-              render: (v: string | null) => (v ? cstDateTime(v) : '立即'),
+              render: (v: string | null) => (v ? formatDateTime(v) : '立即'),
             },
             {
               title: '操作',

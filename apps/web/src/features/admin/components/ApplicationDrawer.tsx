@@ -6,7 +6,7 @@ import { useRemote } from '../../../lib/useRemote.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { FilePreview } from './FilePreview.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
-import { dateTime } from './format.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 
 /** Forward-only decisions per status (the server enforces the same, apps/server/src/modules/applications/review.ts). */
 const NEXT: Record<ApplicationStatus, AppDecision[]> = {
@@ -87,7 +87,7 @@ export default function ApplicationDrawer({
             items={a.timeline.map((e) => ({
               content: (
                 <span>
-                  <strong>{e.statusName}</strong> {dateTime(e.createdAt)} {e.note}
+                  <strong>{e.statusName}</strong> {formatDateTime(e.createdAt)} {e.note}
                 </span>
               ),
             }))}

@@ -7,7 +7,7 @@ import { toast } from '../../../lib/feedback.ts';
 import { confirmAction } from '../../../lib/confirmAction.ts';
 import { FilePreview } from './FilePreview.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
-import { dateTime } from './format.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 
 /** One certification: what was submitted, the licence, earlier attempts; approve or reject (reason required). */
 export default function CertificationDrawer({
@@ -60,12 +60,12 @@ export default function CertificationDrawer({
             <Descriptions.Item label="申请账号">
               {c.username}（{c.userMobile}）
             </Descriptions.Item>
-            <Descriptions.Item label="提交时间">{dateTime(c.submittedAt)}</Descriptions.Item>
+            <Descriptions.Item label="提交时间">{formatDateTime(c.submittedAt)}</Descriptions.Item>
             {c.earlierSubmissions.length > 0 && (
               <Descriptions.Item label="历次提交">
                 {c.earlierSubmissions.map((h) => (
                   <div key={h.id}>
-                    {dateTime(h.submittedAt)} {CERTIFICATION_STATE_LABELS[h.status as CertificationState] ?? h.status}
+                    {formatDateTime(h.submittedAt)} {CERTIFICATION_STATE_LABELS[h.status as CertificationState] ?? h.status}
                     {h.rejectReason ? `：${h.rejectReason}` : ''}
                   </div>
                 ))}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from 'antd';
 import { http, urlOf } from '../../../lib/http.ts';
 import { toast } from '../../../lib/feedback.ts';
+import { saveBlob } from '../../../lib/download.ts';
 import type { FileMeta } from '../api/admin.ts';
 
 /**
@@ -47,14 +48,7 @@ export function FilePreview({ file, label = '附件' }: { file: FileMeta; label?
   const download = async () => {
     const b = await fetchBlob();
     if (!b) return;
-    const href = URL.createObjectURL(b);
-    const a = document.createElement('a');
-    a.href = href;
-    a.download = file.name;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(href), 10_000);
+    saveBlob(b, file.name);
   };
 
   return (

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { PrivacyVersionForm, type PrivacyVersion } from '@zs/shared/api/admin-settings';
 import { addPrivacyVersion, privacyVersions } from '../api/ops.ts';
 import { toast } from '../../../lib/feedback.ts';
+import { todayInChina } from '../../../lib/dates.ts';
 
 /** Privacy policy versions: each with its effective date; the newest one in effect is public. */
 export function PrivacyPanel() {
@@ -32,11 +33,7 @@ export function PrivacyPanel() {
         ))}
         {list.length === 0 && <li>尚未发布版本，前台显示平台内置文本</li>}
       </ul>
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ title: '用户协议与隐私政策', effectiveDate: new Date().toISOString().slice(0, 10) }}
-      >
+      <Form form={form} layout="vertical" initialValues={{ title: '用户协议与隐私政策', effectiveDate: todayInChina() }}>
         <Form.Item name="version" label="版本号">
           <Input placeholder="如 v2.0" />
         </Form.Item>

@@ -1,27 +1,28 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Select } from 'antd';
-import { STANDARD_STATUS_LABELS, STANDARD_STATUSES, type StandardStatus } from '@zs/shared/standards';
+import { STANDARD_STATUS_LABELS, STANDARD_STATUSES, standardStatusLabel } from '@zs/shared/standards';
 import { StatusChangeBody } from '@zs/shared/api/admin-standards';
 import type { StandardDetail } from '../api/ops.ts';
 import { changeStatus } from '../api/ops.ts';
 import { toast } from '../../../lib/feedback.ts';
-import { dateTime } from './format.ts';
+import { formatDateTime, todayInChina } from '../../../lib/dates.ts';
+import { useSubmit } from '../../../lib/useSubmit.ts';
 
-const label = (s: string | null) => (s ? (STANDARD_STATUS_LABELS[s as StandardStatus] ?? s) : '—');
+const label = (s: string | null) => standardStatusLabel(s) || '—';
 
 /** Status with its history, and the change dialog (new status, effective date, reason). */
 export function StatusPanel({ detail, onChanged }: { detail: StandardDetail; onChanged: (d: StandardDetail) => void }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit: send } = useSubmit();
   const [form] = Form.useForm();
   const submit = async () => {
     const parsed = StatusChangeBody.safeParse(form.getFieldsValue());
     if (!parsed.success) return toast.error(parsed.error.issues[0]!.message);
-    setBusy(true);
-    const res = await changeStatus(detail.id, parsed.data).catch(() => null);
-    setBusy(false);
-    if (!res || res.code !== 0) return toast.error(res?.msg || '状态变更失败');
-    toast.success(`状态已变更，已通知 ${res.data.notified} 位收藏用户`);
+    const res = await send(() => changeStatus(detail.id, parsed.data), {
+      success: (d) => `状态已变更，已通知 ${d.notified} 位收藏用户`,
+      failure: '状态变更失败',
+    });
+    if (!res) return;
     setOpen(false);
     form.resetFields();
     onChanged(res.data);
@@ -37,7 +38,7 @@ export function StatusPanel({ detail, onChanged }: { detail: StandardDetail; onC
       <ol className="admin-history">
         {detail.history.map((h, i) => (
           <li key={i}>
-            {dateTime(h.changedAt)}：{label(h.oldStatus)} → {label(h.newStatus)}
+            {formatDateTime(h.changedAt)}：{label(h.oldStatus)} → {label(h.newStatus)}
             {h.effectiveDate && `，生效日期 ${h.effectiveDate}`}
             {h.reason && `，原因：${h.reason}`}
           </li>
@@ -51,7 +52,7 @@ export function StatusPanel({ detail, onChanged }: { detail: StandardDetail; onC
         okText="确认变更"
         confirmLoading={busy}
       >
-        <Form form={form} layout="vertical" initialValues={{ effectiveDate: new Date().toISOString().slice(0, 10) }}>
+        <Form form={form} layout="vertical" initialValues={{ effectiveDate: todayInChina() }}>
           <Form.Item name="status" label="新状态">
             <Select
               aria-label="新状态"

@@ -1,7 +1,7 @@
 import { Drawer } from 'antd';
 import { userDetail } from '../api/ops.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
-import { dateTime } from './format.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 
 /** One user in full: account, applications, certification submissions and activity sign-ups. */
 export function UserDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
@@ -12,14 +12,14 @@ export function UserDrawer({ id, onClose }: { id: number | null; onClose: () => 
       {u && (
         <>
           <p>
-            手机号 {u.mobile} · {u.email ?? '未填写邮箱'} · {u.roleName} · {u.statusName} · 注册于 {dateTime(u.createdAt)}
-            {u.lastLoginAt && ` · 最近登录 ${dateTime(u.lastLoginAt)}`}
+            手机号 {u.mobile} · {u.email ?? '未填写邮箱'} · {u.roleName} · {u.statusName} · 注册于 {formatDateTime(u.createdAt)}
+            {u.lastLoginAt && ` · 最近登录 ${formatDateTime(u.lastLoginAt)}`}
           </p>
           <h3>企业认证</h3>
           <ul>
             {u.certifications.map((c) => (
               <li key={c.id}>
-                {c.companyName}（{c.status}，{dateTime(c.submittedAt)}）
+                {c.companyName}（{c.status}，{formatDateTime(c.submittedAt)}）
               </li>
             ))}
             {u.certifications.length === 0 && <li>未提交</li>}
@@ -28,7 +28,7 @@ export function UserDrawer({ id, onClose }: { id: number | null; onClose: () => 
           <ul>
             {u.applications.map((a) => (
               <li key={a.id}>
-                {a.kindName} · {a.statusName} · {dateTime(a.createdAt)}
+                {a.kindName} · {a.statusName} · {formatDateTime(a.createdAt)}
               </li>
             ))}
             {u.applications.length === 0 && <li>无</li>}
@@ -37,7 +37,7 @@ export function UserDrawer({ id, onClose }: { id: number | null; onClose: () => 
           <ul>
             {u.signups.map((a) => (
               <li key={a.id}>
-                {a.title} · {a.status} · {dateTime(a.createdAt)}
+                {a.title} · {a.status} · {formatDateTime(a.createdAt)}
               </li>
             ))}
             {u.signups.length === 0 && <li>无</li>}

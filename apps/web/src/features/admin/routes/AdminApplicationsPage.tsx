@@ -3,21 +3,13 @@ import { Button } from 'antd';
 import { APPLICATION_KIND_LABELS, APPLICATION_KINDS, APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from '@zs/shared/portal';
 import { AdminShell } from '../../../components/admin/AdminShell.tsx';
 import { Table, Tag } from '../components/Table.tsx';
-import { dateTime } from '../components/format.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { APPLICATION_STATUS_COLORS } from '../../../lib/requestStatus.ts';
 import { applicationQueue, type AppRow } from '../api/admin.ts';
 import { useQueue } from '../components/useQueue.ts';
 
 // The detail drawer loads when a row is first opened.
 const ApplicationDrawer = lazy(() => import('../components/ApplicationDrawer.tsx'));
-
-const COLOR: Record<string, string> = {
-  submitted: 'blue',
-  accepted: 'cyan',
-  reviewing: 'gold',
-  approved: 'green',
-  rejected: 'red',
-  withdrawn: 'default',
-};
 
 /** /admin/applications: applications and sign-ups by status and kind, oldest first. */
 export default function AdminApplicationsPage() {
@@ -56,8 +48,8 @@ export default function AdminApplicationsPage() {
             { title: '类型', render: (r) => r.kindName },
             { title: '对象', render: (r) => r.refTitle ?? '—' },
             { title: '申请账号', render: (r) => r.username },
-            { title: '提交时间', render: (r) => dateTime(r.createdAt) },
-            { title: '状态', render: (r) => <Tag color={COLOR[r.status]}>{r.statusName}</Tag> },
+            { title: '提交时间', render: (r) => formatDateTime(r.createdAt) },
+            { title: '状态', render: (r) => <Tag color={APPLICATION_STATUS_COLORS[r.status]}>{r.statusName}</Tag> },
             {
               title: '操作',
               render: (r) => (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { AdminShell } from '../../../components/admin/AdminShell.tsx';
 import { Table } from '../components/Table.tsx';
-import { dateTime } from '../components/format.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { actionName, AUDIT_ACTIONS, detailText, TARGETS, targetName } from '../components/audit.ts';
 import type { AuditRow } from '@zs/shared/api/admin-users';
 import { auditLog } from '../api/ops.ts';
@@ -85,7 +85,7 @@ export default function AdminAuditLogPage() {
           total={remote.data?.total ?? 0}
           onPage={setPage}
           columns={[
-            { title: '时间', render: (r) => dateTime(r.createdAt) },
+            { title: '时间', render: (r) => formatDateTime(r.createdAt) },
             { title: '操作人', render: (r) => r.actorName ?? (r.actorId === null ? '系统' : `#${r.actorId}`) },
             { title: '操作', render: (r) => actionName(r.action) },
             { title: '对象', render: (r) => targetName(r.targetType, r.targetId) },

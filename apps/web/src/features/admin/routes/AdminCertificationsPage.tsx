@@ -3,7 +3,8 @@ import { Button } from 'antd';
 import { AdminShell } from '../../../components/admin/AdminShell.tsx';
 import { Table, Tag } from '../components/Table.tsx';
 import { StatusTabs } from '../components/StatusTabs.tsx';
-import { dateTime } from '../components/format.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { REVIEW_STATUS_COLORS } from '../../../lib/requestStatus.ts';
 import { certificationQueue, type CertRow } from '../api/admin.ts';
 import { useQueue } from '../components/useQueue.ts';
 
@@ -16,7 +17,6 @@ const STATUSES = [
   { label: '已驳回', value: 'rejected' },
   { label: '全部', value: '' },
 ];
-const COLOR: Record<string, string> = { pending: 'blue', approved: 'green', rejected: 'red' };
 
 /** /admin/certifications: the certification queue by status, oldest first. */
 export default function AdminCertificationsPage() {
@@ -37,8 +37,8 @@ export default function AdminCertificationsPage() {
             { title: '企业名称', render: (r) => r.companyName },
             { title: '统一社会信用代码', render: (r) => r.creditCode },
             { title: '申请账号', render: (r) => r.username },
-            { title: '提交时间', render: (r) => dateTime(r.submittedAt) },
-            { title: '状态', render: (r) => <Tag color={COLOR[r.status]}>{r.statusName}</Tag> },
+            { title: '提交时间', render: (r) => formatDateTime(r.submittedAt) },
+            { title: '状态', render: (r) => <Tag color={REVIEW_STATUS_COLORS[r.status]}>{r.statusName}</Tag> },
             {
               title: '操作',
               render: (r) => (

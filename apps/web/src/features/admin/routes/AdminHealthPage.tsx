@@ -3,11 +3,11 @@ import { Button } from 'antd';
 import { Link } from 'react-router';
 import type { SiteHealth } from '@zs/shared/api/admin-dashboard';
 import { AdminShell } from '../../../components/admin/AdminShell.tsx';
-import { dateTime } from '../components/format.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { checkLinks, health } from '../api/ops.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { useSession } from '../../../lib/session.ts';
-import { toast } from '../../../lib/feedback.ts';
+import { useSubmit } from '../../../lib/useSubmit.ts';
 
 // Admins only, on demand (keeps the entry's preload map short, see apps/web/scripts/report-sizes.mjs).
 const ReviewLimitsPanel = lazy(() =>
@@ -22,15 +22,11 @@ export default function AdminHealthPage() {
   const admin = useSession((s) => s.userInfo?.role === 'admin');
   const remote = useRemote(staff ? 'health' : null, health);
   const [checked, setChecked] = useState<SiteHealth | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
   const h = checked ?? remote.data;
   const run = async () => {
-    setBusy(true);
-    const r = await checkLinks().catch(() => null);
-    setBusy(false);
-    if (!r || r.code !== 0) return toast.error(r?.msg || '检查失败');
-    setChecked(r.data);
-    toast.success('检查完成');
+    const r = await submit(checkLinks, { success: '检查完成', failure: '检查失败' });
+    if (r) setChecked(r.data);
   };
   return (
     <AdminShell title="网站检查">
@@ -52,7 +48,7 @@ export default function AdminHealthPage() {
                 {h.sections.map((s) => (
                   <tr key={s.section} data-testid={`health-${s.section}`} data-level={s.level}>
                     <td>{s.label}</td>
-                    <td>{s.lastUpdated ? dateTime(s.lastUpdated) : '—'}</td>
+                    <td>{s.lastUpdated ? formatDateTime(s.lastUpdated) : '—'}</td>
                     <td>{s.ageDays ?? '—'}</td>
                     <td>{s.thresholdDays}</td>
                     <td className={`admin-level-${s.level}`}>{s.blank ? '空白栏目' : LEVEL[s.level]}</td>
@@ -65,7 +61,7 @@ export default function AdminHealthPage() {
             <h2>
               失效链接与附件（
               {h.brokenLinks.checkedAt
-                ? `上次检查 ${dateTime(h.brokenLinks.checkedAt)}，共 ${h.brokenLinks.checked} 处`
+                ? `上次检查 ${formatDateTime(h.brokenLinks.checkedAt)}，共 ${h.brokenLinks.checked} 处`
                 : '尚未检查'}
               ）
               <Button style={{ marginLeft: 16 }} loading={busy} onClick={() => void run()}>

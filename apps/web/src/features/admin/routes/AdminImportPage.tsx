@@ -4,7 +4,7 @@ import type { ImportJob, ImportPreview } from '@zs/shared/api/admin-import';
 import { IMPORT_MAX_BYTES, IMPORT_STATUS_LABELS } from '@zs/shared/api/admin-import';
 import { AdminShell } from '../../../components/admin/AdminShell.tsx';
 import { Table } from '../components/Table.tsx';
-import { dateTime } from '../components/format.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { downloadReport, ImportProgress } from '../components/ImportProgress.tsx';
 import { importJob, importJobs, startImport, uploadImport } from '../api/ops.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
@@ -128,7 +128,7 @@ export default function AdminImportPage() {
             { title: '文件', render: (j) => j.fileName },
             { title: '状态', render: (j) => IMPORT_STATUS_LABELS[j.status] },
             { title: '操作人', render: (j) => j.actorName ?? '—' },
-            { title: '开始时间', render: (j) => (j.startedAt ? dateTime(j.startedAt) : '—') },
+            { title: '开始时间', render: (j) => (j.startedAt ? formatDateTime(j.startedAt) : '—') },
             { title: '行数', render: (j) => j.rows },
             { title: '新增/更新/未变/拒绝', render: (j) => `${j.inserted} / ${j.updated} / ${j.unchanged} / ${j.rejected}` },
             {

@@ -5,7 +5,8 @@ import { ReasonDialog } from '../components/ReasonDialog.tsx';
 import { AdminShell } from '../../../components/admin/AdminShell.tsx';
 import { Table, Tag } from '../components/Table.tsx';
 import { StatusTabs } from '../components/StatusTabs.tsx';
-import { dateTime } from '../components/format.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { REVIEW_STATUS_COLORS } from '../../../lib/requestStatus.ts';
 import { handleMissingReport, missingReports, type MissingReportRow, type ReportStatus } from '../api/admin.ts';
 import { useQueue } from '../components/useQueue.ts';
 import { toast } from '../../../lib/feedback.ts';
@@ -17,7 +18,6 @@ const STATUSES: { label: string; value: ReportStatus }[] = [
   { label: '已驳回', value: 'rejected' },
 ];
 const STATUS_NAME: Record<string, string> = { pending: '待处理', accepted: '已采纳', rejected: '已驳回' };
-const COLOR: Record<string, string> = { pending: 'blue', accepted: 'green', rejected: 'red' };
 const REGION: Record<string, string> = { zhongshan: '中山标准', shenzhen: '深圳标准' };
 const isStatus = (s: string): s is ReportStatus => STATUSES.some((t) => t.value === s);
 
@@ -58,8 +58,11 @@ export default function AdminMissingReportsPage() {
             { title: '来源', render: (r) => r.seenAt },
             { title: '联系方式', render: (r) => r.contact ?? '—' },
             { title: '提交页面', render: (r) => REGION[r.region] ?? r.region },
-            { title: '提交时间', render: (r) => dateTime(r.createdAt) },
-            { title: '状态', render: (r) => <Tag color={COLOR[r.status]}>{STATUS_NAME[r.status] ?? r.status}</Tag> },
+            { title: '提交时间', render: (r) => formatDateTime(r.createdAt) },
+            {
+              title: '状态',
+              render: (r) => <Tag color={REVIEW_STATUS_COLORS[r.status]}>{STATUS_NAME[r.status] ?? r.status}</Tag>,
+            },
             {
               title: '操作',
               render: (r) =>

@@ -8,6 +8,7 @@ import { AdminShell } from '../../../components/admin/AdminShell.tsx';
 import { Table } from '../components/Table.tsx';
 import { useQueue } from '../components/useQueue.ts';
 import { searchStandards } from '../api/ops.ts';
+import { formatDate } from '../../../lib/dates.ts';
 
 type Row = z.infer<typeof AdminStandardRow>;
 
@@ -54,7 +55,7 @@ export default function AdminStandardsPage() {
             { title: '标准名称', render: (r) => r.nameZh },
             { title: '状态', render: (r) => STANDARD_STATUS_LABELS[r.status] },
             { title: '实施日期', render: (r) => r.implementDate ?? '—' },
-            { title: '更新时间', render: (r) => r.updatedAt.slice(0, 10) },
+            { title: '更新时间', render: (r) => formatDate(r.updatedAt) },
           ]}
         />
       </div>

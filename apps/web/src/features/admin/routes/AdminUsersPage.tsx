@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from 'antd';
 import { AdminShell } from '../../../components/admin/AdminShell.tsx';
 import { Table, Tag, type Column } from '../components/Table.tsx';
-import { dateTime } from '../components/format.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { UserDrawer } from '../components/UserDrawer.tsx';
 import { listUsers, setUserRole, setUserStatus, type UserRow } from '../api/admin.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
@@ -86,7 +86,7 @@ export default function AdminUsersPage() {
     },
     { title: '状态', render: (u) => <Tag color={STATUS_COLOR[u.status]}>{u.statusName}</Tag> },
     { title: '企业认证', render: (u) => (u.certified ? <Tag color="green">{u.enterpriseName}</Tag> : '未认证') },
-    { title: '注册时间', render: (u) => dateTime(u.createdAt) },
+    { title: '注册时间', render: (u) => formatDateTime(u.createdAt) },
     {
       title: '详情',
       render: (u) => (

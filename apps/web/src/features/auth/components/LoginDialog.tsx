@@ -1,9 +1,9 @@
-import { useErrorAnnouncer } from './ErrorAnnouncer.tsx';
+import { AuthForm, MobileField } from './AuthForm.tsx';
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Tabs } from 'antd';
 import { LOGIN_DIALOG_WIDTH } from '@zs/shared/constants';
 import { useSession, type LoginTab } from '../../../lib/session.ts';
-import { formRules, inputLimits } from '../../../lib/formRules.ts';
+import { inputLimits } from '../../../lib/formRules.ts';
 import { mobileLogin, passwordLogin, sendLoginCode } from '../api/auth.ts';
 import { afterMobileLogin, afterPasswordLogin, dismissDialogs } from '../lib/completeLogin.ts';
 import { useCaptcha } from '../../../lib/useCaptcha.ts';
@@ -54,16 +54,8 @@ function PasswordForm() {
     // Stays busy: the page reloads (docs/product.md §4), a second click must not send the form again.
     afterPasswordLogin(res.data.accessToken);
   };
-  const announcer = useErrorAnnouncer();
   return (
-    <Form<PasswordValues>
-      name="login-password"
-      onFieldsChange={announcer.onFieldsChange}
-      layout="vertical"
-      onFinish={onFinish}
-      requiredMark={false}
-    >
-      {announcer.region}
+    <AuthForm<PasswordValues> name="login-password" onFinish={onFinish}>
       <Form.Item name="username" label="用户名或手机号" rules={[{ required: true, message: '请输入用户名或手机号' }]}>
         <Input placeholder="请输入用户名或手机号" maxLength={inputLimits.username} autoComplete="username" />
       </Form.Item>
@@ -74,7 +66,7 @@ function PasswordForm() {
       <Button type="primary" htmlType="submit" block loading={busy}>
         登录
       </Button>
-    </Form>
+    </AuthForm>
   );
 }
 
@@ -93,24 +85,14 @@ function MobileForm() {
     setBusy(false);
     if (res) afterMobileLogin(res.data.accessToken);
   };
-  const announcer = useErrorAnnouncer();
   return (
-    <Form<MobileValues>
-      name="login-mobile"
-      onFieldsChange={announcer.onFieldsChange}
-      layout="vertical"
-      onFinish={onFinish}
-      requiredMark={false}
-    >
-      {announcer.region}
-      <Form.Item name="mobile" label="手机号" rules={formRules.mobile}>
-        <Input placeholder="请输入手机号" maxLength={inputLimits.mobile} autoComplete="tel" inputMode="tel" />
-      </Form.Item>
+    <AuthForm<MobileValues> name="login-mobile" onFinish={onFinish}>
+      <MobileField />
       <CaptchaField state={captcha} />
       <SmsCodeField captcha={captcha} send={sendLoginCode} />
       <Button type="primary" htmlType="submit" block loading={busy}>
         登录
       </Button>
-    </Form>
+    </AuthForm>
   );
 }

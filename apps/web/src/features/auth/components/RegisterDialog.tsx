@@ -1,4 +1,4 @@
-import { useErrorAnnouncer } from './ErrorAnnouncer.tsx';
+import { AuthForm, MobileField } from './AuthForm.tsx';
 import { useState } from 'react';
 import { Button, Checkbox, Form, Input, Modal } from 'antd';
 import { useSession } from '../../../lib/session.ts';
@@ -23,18 +23,9 @@ export function RegisterDialog({ open }: { open: boolean }) {
     if (res) afterRegister(res.data.accessToken);
   };
 
-  const announcer = useErrorAnnouncer();
-
   return (
     <Modal title="用户注册" open={open} width={520} footer={null} onCancel={dismissDialogs} destroyOnHidden>
-      <Form<RegisterForm>
-        name="register"
-        onFieldsChange={announcer.onFieldsChange}
-        layout="vertical"
-        onFinish={onFinish}
-        requiredMark={false}
-      >
-        {announcer.region}
+      <AuthForm<RegisterForm> name="register" onFinish={onFinish}>
         <Form.Item name="username" label="用户名" rules={formRules.username}>
           <Input placeholder="6-25位英文、数字组合" maxLength={inputLimits.username} autoComplete="username" />
         </Form.Item>
@@ -48,9 +39,7 @@ export function RegisterDialog({ open }: { open: boolean }) {
         <Form.Item name="againPassword" label="确认密码" dependencies={['password']} rules={formRules.againPassword()}>
           <Input.Password placeholder="请再次输入密码" maxLength={inputLimits.password} autoComplete="new-password" />
         </Form.Item>
-        <Form.Item name="mobile" label="手机号" rules={formRules.mobile}>
-          <Input placeholder="请输入手机号" maxLength={inputLimits.mobile} autoComplete="tel" inputMode="tel" />
-        </Form.Item>
+        <MobileField />
         <Form.Item name="email" label="邮箱（选填）" rules={formRules.email}>
           <Input placeholder="请输入邮箱" maxLength={inputLimits.email} autoComplete="email" />
         </Form.Item>
@@ -72,7 +61,7 @@ export function RegisterDialog({ open }: { open: boolean }) {
             已有账号？去登录
           </Button>
         </div>
-      </Form>
+      </AuthForm>
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { useErrorAnnouncer } from './ErrorAnnouncer.tsx';
+import { AuthForm, MobileField } from './AuthForm.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Form, Input, Modal } from 'antd';
 import { RESET_CLOSE_DELAY_MS, RESET_DIALOG_WIDTH } from '@zs/shared/constants';
@@ -39,21 +39,10 @@ export function ResetPasswordDialog({ open }: { open: boolean }) {
     closeTimer.current = setTimeout(() => useSession.getState().closeDialog(), RESET_CLOSE_DELAY_MS);
   };
 
-  const announcer = useErrorAnnouncer();
-
   return (
     <Modal title="重置密码" open={open} width={RESET_DIALOG_WIDTH} footer={null} onCancel={dismissDialogs} destroyOnHidden>
-      <Form<ResetForm>
-        name="reset-password"
-        onFieldsChange={announcer.onFieldsChange}
-        layout="vertical"
-        onFinish={onFinish}
-        requiredMark={false}
-      >
-        {announcer.region}
-        <Form.Item name="mobile" label="手机号" rules={formRules.mobile}>
-          <Input placeholder="请输入注册时的手机号" maxLength={inputLimits.mobile} autoComplete="tel" inputMode="tel" />
-        </Form.Item>
+      <AuthForm<ResetForm> name="reset-password" onFinish={onFinish}>
+        <MobileField placeholder="请输入注册时的手机号" />
         <CaptchaField state={captcha} />
         <SmsCodeField captcha={captcha} send={sendLoginCode} />
         <Form.Item name="password" label="新密码" rules={formRules.password}>
@@ -79,7 +68,7 @@ export function ResetPasswordDialog({ open }: { open: boolean }) {
             返回登录
           </Button>
         </div>
-      </Form>
+      </AuthForm>
     </Modal>
   );
 }

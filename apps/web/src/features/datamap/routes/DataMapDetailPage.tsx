@@ -1,7 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
 import { townName } from '@zs/shared';
 import { useRemote } from '../../../lib/useRemote.ts';
-import { EmptyView, ErrorView, LoadingView, Pager, formatDate, queryOf } from '../../../components/content/index.ts';
+import { EmptyView, ErrorView, LoadingView, Pager, queryOf } from '../../../components/content/index.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { datamapApi, type FigureRow } from '../lib/api.ts';
 
 const SIZE = 10;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Remote } from '../../../lib/useRemote.ts';
 import { DemoTag } from '../../../components/content/DemoTag.tsx';
-import { formatDate } from '../../../components/content/format.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import type { ItemSummary } from '../../../components/content/types.ts';
 
 /** The home page's one answer: each block's items, pinned ones first (docs/decisions/0060). */

@@ -6,7 +6,7 @@ import { HomeFeed } from '../components/HomeFeed.tsx';
 import { callApi } from '../../../lib/http.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { Programmes } from '../components/Programmes.tsx';
-import { formatDateTime } from '../../../components/content/format.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 
 /** Landing page (also served at /patent-index, docs/product.md §2). */
 export default function HomePage() {

@@ -1,6 +1,7 @@
 import { callApi } from '../../../lib/http.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
-import { ErrorView, LoadingView, SafeHtml, formatDate } from '../../../components/content/index.ts';
+import { ErrorView, LoadingView, SafeHtml } from '../../../components/content/index.ts';
+import { formatDate } from '../../../lib/dates.ts';
 
 /**
  * 用户服务协议与隐私政策 (opened from the footer in a new tab with ?type=1). The agreement and the

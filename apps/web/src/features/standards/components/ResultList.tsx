@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { StandardSummary } from '@zs/shared/api/standards-search';
 import { CollectButton } from '../../../components/CollectButton.tsx';
 import { useCollectedMap } from '../../../components/collect.ts';
-import { levelLabel, natureLabel } from '../lib/status.ts';
+import { standardLevelLabel, standardNatureLabel } from '@zs/shared/standards';
 import { Highlight } from './Highlight.tsx';
 import { StatusTag } from './StatusTag.tsx';
 
@@ -31,8 +31,8 @@ export function ResultList({ list, detailPath }: Props) {
             {s.nameEn && <div className="std-name-en">{s.nameEn}</div>}
             <div className="std-meta">
               <StatusTag status={s.status} />
-              <span>{levelLabel(s.level)}</span>
-              {s.nature && <span>{natureLabel(s.nature)}</span>}
+              <span>{standardLevelLabel(s.level)}</span>
+              {s.nature && <span>{standardNatureLabel(s.nature)}</span>}
               {s.publishDate && <span>发布：{s.publishDate}</span>}
               {s.implementDate && <span>实施：{s.implementDate}</span>}
               {s.region && <span>地区：{s.region}</span>}

@@ -1,8 +1,14 @@
 import { useEffect, useState } from 'react';
-import { STANDARD_LEVELS, STANDARD_NATURES, STANDARD_STATUSES } from '@zs/shared/standards';
+import {
+  STANDARD_LEVELS,
+  STANDARD_NATURES,
+  STANDARD_STATUSES,
+  standardLevelLabel,
+  standardNatureLabel,
+  standardStatusLabel,
+} from '@zs/shared/standards';
 import { standardsApi, type ClassNode } from '../api/standards.ts';
 import type { SearchState } from '../lib/query.ts';
-import { levelLabel, natureLabel, statusLabel } from '../lib/status.ts';
 
 interface Props {
   state: SearchState;
@@ -75,17 +81,17 @@ export function SearchFilters({ state, onChange, onClear, regions, fixedRegion, 
         {select(
           'level',
           '标准级别',
-          STANDARD_LEVELS.map((v) => ({ value: v, label: levelLabel(v) })),
+          STANDARD_LEVELS.map((v) => ({ value: v, label: standardLevelLabel(v) })),
         )}
         {select(
           'status',
           '标准状态',
-          STANDARD_STATUSES.map((v) => ({ value: v, label: statusLabel(v) })),
+          STANDARD_STATUSES.map((v) => ({ value: v, label: standardStatusLabel(v) })),
         )}
         {select(
           'nature',
           '标准性质',
-          STANDARD_NATURES.map((v) => ({ value: v, label: natureLabel(v) })),
+          STANDARD_NATURES.map((v) => ({ value: v, label: standardNatureLabel(v) })),
         )}
         {select('ccs', 'CCS分类', ccs)}
         {select('ics', 'ICS分类', ics)}

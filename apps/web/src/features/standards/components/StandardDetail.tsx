@@ -5,7 +5,7 @@ import { ErrorView, LoadingView } from './views.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { standardsApi, type StandardDetail as Detail } from '../api/standards.ts';
-import { levelLabel, natureLabel } from '../lib/status.ts';
+import { standardLevelLabel, standardNatureLabel } from '@zs/shared/standards';
 import { FulltextPanel } from './FulltextPanel.tsx';
 import { RelationChain } from './RelationChain.tsx';
 import { StatusTag } from './StatusTag.tsx';
@@ -27,8 +27,8 @@ function fields(d: Detail) {
     ['标准号', d.standardNo],
     ['中文名称', d.nameZh],
     ['英文名称', d.nameEn],
-    ['标准级别', levelLabel(d.level)],
-    ['标准性质', natureLabel(d.nature)],
+    ['标准级别', standardLevelLabel(d.level)],
+    ['标准性质', standardNatureLabel(d.nature)],
     ['发布日期', d.publishDate],
     ['实施日期', d.implementDate],
     ['废止日期', d.abolishDate],

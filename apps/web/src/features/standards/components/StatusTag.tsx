@@ -1,9 +1,9 @@
-import { statusColor, statusLabel } from '../lib/status.ts';
+import { standardStatusColor, standardStatusLabel } from '@zs/shared/standards';
 
 export function StatusTag({ status }: { status: string }) {
   return (
-    <span className={`std-tag std-tag-${statusColor(status)}`} data-status={status}>
-      {statusLabel(status)}
+    <span className={`std-tag std-tag-${standardStatusColor(status)}`} data-status={status}>
+      {standardStatusLabel(status)}
     </span>
   );
 }

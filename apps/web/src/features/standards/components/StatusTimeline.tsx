@@ -1,7 +1,6 @@
 import type { StandardDetail } from '../api/standards.ts';
-import { statusLabel } from '../lib/status.ts';
-
-const day = (s: string) => s.slice(0, 10);
+import { standardStatusLabel } from '@zs/shared/standards';
+import { formatDate } from '../../../lib/dates.ts';
 
 /** Status changes, newest first; the first record (no old status) reads as 收录. */
 export function StatusTimeline({ history }: { history: StandardDetail['statusHistory'] }) {
@@ -12,11 +11,11 @@ export function StatusTimeline({ history }: { history: StandardDetail['statusHis
       <ol className="std-timeline" data-testid="std-timeline">
         {[...history].reverse().map((h, i) => (
           <li key={i}>
-            <time>{day(h.changedAt)}</time>
+            <time>{formatDate(h.changedAt)}</time>
             <span>
               {h.oldStatus
-                ? `${statusLabel(h.oldStatus)} → ${statusLabel(h.newStatus)}`
-                : `收录，状态：${statusLabel(h.newStatus)}`}
+                ? `${standardStatusLabel(h.oldStatus)} → ${standardStatusLabel(h.newStatus)}`
+                : `收录，状态：${standardStatusLabel(h.newStatus)}`}
               {h.source ? `（${h.source}）` : ''}
             </span>
           </li>

@@ -1,5 +1,5 @@
 import type { ApplicationDetail } from '@zs/shared/api/user';
-import { dateTime } from '../components/format.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 
 const STEPS = ['提交', '受理', '审核中', '通过/驳回'];
 
@@ -12,7 +12,7 @@ export function ApplicationTimeline({ app }: { app: ApplicationDetail }) {
       <ol className="uc-timeline">
         {app.timeline.map((e, i) => (
           <li key={i} data-testid="timeline-item" data-status={e.status}>
-            <strong>{e.statusName}</strong> <span className="uc-row-meta">{dateTime(e.createdAt)}</span>
+            <strong>{e.statusName}</strong> <span className="uc-row-meta">{formatDateTime(e.createdAt)}</span>
             {e.note && (
               <div className="uc-row-meta">
                 {e.status === 'rejected' ? '驳回原因：' : ''}

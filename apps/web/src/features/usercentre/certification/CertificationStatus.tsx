@@ -1,8 +1,8 @@
 import { Button } from 'antd';
 import type { CertificationAnswer } from '@zs/shared/api/user';
-import { dateTime } from '../components/format.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { Fields } from '../components/ui.tsx';
-import { saveAs } from '../api/blob.ts';
+import { downloadFile } from '../../../lib/download.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { Notice } from '../../../components/content/StateViews.tsx';
 
@@ -47,7 +47,9 @@ export function CertificationStatus({ answer, onResubmit }: { answer: Certificat
                 type="button"
                 className="link-button"
                 onClick={() =>
-                  void saveAs(`/user/files/${licence.id}`, licence.name).then((r) => !r.ok && toast.error(r.message))
+                  void downloadFile(`/user/files/${licence.id}`, licence.name, { keepName: true }).then(
+                    (r) => !r.ok && toast.error(r.message),
+                  )
                 }
               >
                 {licence.name}
@@ -56,8 +58,8 @@ export function CertificationStatus({ answer, onResubmit }: { answer: Certificat
               '—'
             ),
           ],
-          ['提交时间', dateTime(c.submittedAt)],
-          c.reviewedAt ? ['审核时间', dateTime(c.reviewedAt)] : null,
+          ['提交时间', formatDateTime(c.submittedAt)],
+          c.reviewedAt ? ['审核时间', formatDateTime(c.reviewedAt)] : null,
         ]}
       />
     </div>

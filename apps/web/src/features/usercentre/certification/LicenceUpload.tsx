@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { CertificationMessages } from '@zs/shared/usercentre';
 import { callApi } from '../../../lib/http.ts';
 import type { FileMeta } from '@zs/shared/api/user';
-import { fileSize } from '../components/format.ts';
+import { fileSize } from '../../../lib/dates.ts';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 const TYPES = ['image/png', 'image/jpeg', 'application/pdf'];

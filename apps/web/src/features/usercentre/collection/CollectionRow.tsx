@@ -1,15 +1,13 @@
 import { Button } from 'antd';
 import { Tag } from '../components/ui.tsx';
 import { Link } from 'react-router';
-import { STANDARD_STATUS_LABELS, type StandardStatus } from '@zs/shared/standards';
 import type { CollectionEntry } from '@zs/shared/api/user';
-import { dateTime } from '../components/format.ts';
+import { formatDate, formatDateTime } from '../../../lib/dates.ts';
+import { standardStatusColor, standardStatusLabel } from '@zs/shared/standards';
 import { detailOf } from './itemTypes.ts';
 
 /** Full-width space between meta items. */
 const SP = '\u3000';
-const statusName = (s: string | null | undefined) => (s ? (STANDARD_STATUS_LABELS[s as StandardStatus] ?? s) : '');
-const STATUS_COLOR: Record<string, string> = { current: 'green', upcoming: 'blue', abolished: 'red', replaced: 'orange' };
 
 /** One collected item; a standard shows its status and, after a change, 现行 → 废止/被代替 with the replacement. */
 export function CollectionRow({ entry, onRemove }: { entry: CollectionEntry; onRemove: (e: CollectionEntry) => void }) {
@@ -21,14 +19,14 @@ export function CollectionRow({ entry, onRemove }: { entry: CollectionEntry; onR
     <li className="uc-row" data-testid="collection-row">
       <div className="uc-row-main">
         <span className="uc-row-title">
-          {std && <Tag color={STATUS_COLOR[std.status]}>{statusName(std.status)}</Tag>}
+          {std && <Tag color={standardStatusColor(std.status)}>{standardStatusLabel(std.status)}</Tag>}
           {entry.item && <Tag>{entry.item.sectionName}</Tag>}
           {href ? <Link to={href}>{title}</Link> : <span>{title}</span>}
         </span>
         {change && change.oldStatus && change.oldStatus !== change.newStatus && (
           <span className="uc-status-change" data-testid="status-change">
-            状态变更：{statusName(change.oldStatus)} → {statusName(change.newStatus)}
-            {change.changedAt && `（${change.changedAt.slice(0, 10)}）`}
+            状态变更：{standardStatusLabel(change.oldStatus)} → {standardStatusLabel(change.newStatus)}
+            {change.changedAt && `（${formatDate(change.changedAt)}）`}
           </span>
         )}
         {std?.replacedBy && (
@@ -39,7 +37,7 @@ export function CollectionRow({ entry, onRemove }: { entry: CollectionEntry; onR
         <span className="uc-row-meta">
           {std?.implementDate && `实施日期 ${std.implementDate}${SP}`}
           {std?.abolishDate && `废止日期 ${std.abolishDate}${SP}`}
-          收藏于 {dateTime(entry.createdAt)}
+          收藏于 {formatDateTime(entry.createdAt)}
         </span>
       </div>
       <div className="uc-row-side">

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { ResponseOf } from '@zs/shared/api/endpoint';
 import type { listMessages } from '@zs/shared/api/user';
 import { Tag } from '../components/ui.tsx';
-import { dateTime } from '../components/format.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { Pager } from '../../../components/content/Pager.tsx';
 import { EmptyView } from '../../../components/content/StateViews.tsx';
 
@@ -28,7 +28,7 @@ export function MessageList({ data, onPage }: { data: ResponseOf<typeof listMess
               <span className="uc-row-meta">{m.body.length > 80 ? `${m.body.slice(0, 80)}…` : m.body}</span>
             </div>
             <div className="uc-row-side uc-row-meta">
-              <time dateTime={m.createdAt}>{dateTime(m.createdAt)}</time>
+              <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
             </div>
           </li>
         ))}

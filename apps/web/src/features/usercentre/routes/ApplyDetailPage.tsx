@@ -3,12 +3,12 @@ import { Button } from 'antd';
 import { Tag } from '../components/ui.tsx';
 import { useNavigate, useSearchParams } from 'react-router';
 import { UserCentreLayout } from '../components/UserCentreLayout.tsx';
-import { dateTime, fileSize } from '../components/format.ts';
+import { fileSize, formatDateTime } from '../../../lib/dates.ts';
 import { fetchApplication, withdrawApplication } from '../api/usercentre.ts';
-import { saveAs } from '../api/blob.ts';
+import { downloadFile } from '../../../lib/download.ts';
 import { ApplicationTimeline } from '../apply/ApplicationTimeline.tsx';
 import { FormFields } from '../apply/FormFields.tsx';
-import { STATUS_COLOR } from '../apply/status.ts';
+import { APPLICATION_STATUS_COLORS } from '../../../lib/requestStatus.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/feedback.ts';
@@ -43,7 +43,7 @@ export default function ApplyDetailPage() {
     });
 
   const download = (fileId: number, name: string) =>
-    void saveAs(`/user/files/${fileId}`, name).then((r) => !r.ok && toast.error(r.message));
+    void downloadFile(`/user/files/${fileId}`, name, { keepName: true }).then((r) => !r.ok && toast.error(r.message));
 
   return (
     <UserCentreLayout title="申请详情" actions={<Button onClick={() => navigate('/my-apply')}>返回我的申请</Button>}>
@@ -66,13 +66,13 @@ export default function ApplyDetailPage() {
             <h2>
               {app.kindName}
               {app.refTitle ? `：${app.refTitle}` : ''}{' '}
-              <Tag color={STATUS_COLOR[app.status]} testId="application-status">
+              <Tag color={APPLICATION_STATUS_COLORS[app.status]} testId="application-status">
                 {app.statusName}
               </Tag>
             </h2>
             <p className="uc-row-meta">
               编号 {app.referenceNo}
-              {SP}提交于 {dateTime(app.createdAt)}
+              {SP}提交于 {formatDateTime(app.createdAt)}
             </p>
             {app.status === 'rejected' && app.reason && <p className="uc-status-change">驳回原因：{app.reason}</p>}
             {app.withdrawable && (

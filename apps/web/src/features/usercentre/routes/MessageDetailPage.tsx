@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { UserCentreLayout } from '../components/UserCentreLayout.tsx';
 import { openMessage } from '../api/usercentre.ts';
 import { refreshUserInfo } from '../../../lib/userInfo.ts';
-import { dateTime } from '../components/format.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { ErrorView, LoadingView } from '../../../components/content/StateViews.tsx';
 
@@ -40,7 +40,7 @@ export default function MessageDetailPage() {
             {m.title}
           </h2>
           <p className="uc-row-meta">
-            <time dateTime={m.createdAt}>{dateTime(m.createdAt)}</time>
+            <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
           </p>
           <p style={{ whiteSpace: 'pre-wrap', lineHeight: 1.8 }}>{m.body}</p>
           {link && (

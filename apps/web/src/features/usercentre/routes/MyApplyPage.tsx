@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { UserCentreLayout } from '../components/UserCentreLayout.tsx';
 import { Chips, Tag } from '../components/ui.tsx';
 import { Pager } from '../../../components/content/Pager.tsx';
-import { dateTime } from '../components/format.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { listApplications } from '../api/usercentre.ts';
-import { STATUS_COLOR } from '../apply/status.ts';
+import { APPLICATION_STATUS_COLORS } from '../../../lib/requestStatus.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { EmptyView, ErrorView, LoadingView } from '../../../components/content/StateViews.tsx';
 
@@ -51,7 +51,7 @@ export default function MyApplyPage() {
               <li key={a.id} className="uc-row" data-testid="application-row">
                 <div className="uc-row-main">
                   <span className="uc-row-title">
-                    <Tag color={STATUS_COLOR[a.status]}>{a.statusName}</Tag>
+                    <Tag color={APPLICATION_STATUS_COLORS[a.status]}>{a.statusName}</Tag>
                     <Link to={`/geographical-detail?id=${a.id}`}>
                       {a.kindName}
                       {a.refTitle ? `：${a.refTitle}` : ''}
@@ -59,8 +59,8 @@ export default function MyApplyPage() {
                   </span>
                   <span className="uc-row-meta">
                     编号 {a.referenceNo}
-                    {SP}提交于 {dateTime(a.createdAt)}
-                    {SP}更新于 {dateTime(a.updatedAt)}
+                    {SP}提交于 {formatDateTime(a.createdAt)}
+                    {SP}更新于 {formatDateTime(a.updatedAt)}
                   </span>
                 </div>
               </li>

@@ -6,7 +6,7 @@ import { Chips } from '../components/ui.tsx';
 import { Pager } from '../../../components/content/Pager.tsx';
 import { listCollections, setCollected } from '../api/usercentre.ts';
 import type { CollectionEntry } from '@zs/shared/api/user';
-import { saveAs } from '../api/blob.ts';
+import { downloadFile } from '../../../lib/download.ts';
 import { CollectionRow } from '../collection/CollectionRow.tsx';
 import { COLLECTION_TABS } from '../collection/itemTypes.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
@@ -37,7 +37,7 @@ export default function MyCollectionPage() {
 
   const exportExcel = async () => {
     setExporting(true);
-    const r = await saveAs('/user/collections/export', EXPORT_NAME);
+    const r = await downloadFile('/user/collections/export', EXPORT_NAME, { keepName: true });
     setExporting(false);
     if (!r.ok) toast.error(r.message);
   };

@@ -6,14 +6,14 @@ import { MessageList } from '../messages/MessageList.tsx';
 import { listMessages, readAllMessages } from '../api/usercentre.ts';
 import { refreshUserInfo } from '../../../lib/userInfo.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
-import { toast } from '../../../lib/feedback.ts';
 import { ErrorView, LoadingView } from '../../../components/content/StateViews.tsx';
+import { useSubmit } from '../../../lib/useSubmit.ts';
 
 /** /my-message: the user's messages with unread markers; 全部已读 clears the bell dot. */
 export default function MyMessagePage() {
   const [page, setPage] = useState(1);
   const [filter, setFilter] = useState<'all' | 'unread'>('all');
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit();
   const remote = useRemote(`${filter}:${page}`, () => listMessages({ page, unread: filter === 'unread' }));
   const unread = remote.data?.unread ?? 0;
 
@@ -23,18 +23,9 @@ export default function MyMessagePage() {
   }, []);
 
   const readAll = async () => {
-    setBusy(true);
-    try {
-      const res = await readAllMessages();
-      if (res.code !== 0) return toast.error(res.msg || '操作失败');
-      toast.success(res.msg || '已全部标记为已读');
-      remote.reload();
-      await refreshUserInfo();
-    } catch {
-      toast.error('网络异常，请稍后重试');
-    } finally {
-      setBusy(false);
-    }
+    if (!(await submit(readAllMessages, { success: '已全部标记为已读' }))) return;
+    remote.reload();
+    await refreshUserInfo();
   };
 
   return (

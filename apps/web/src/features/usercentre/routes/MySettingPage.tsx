@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { maskMobile } from '@zs/shared/constants';
 import { UserCentreLayout } from '../components/UserCentreLayout.tsx';
 import { Chips, Fields } from '../components/ui.tsx';
-import { dateTime } from '../components/format.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { fetchProfile } from '../api/usercentre.ts';
 import { refreshUserInfo } from '../../../lib/userInfo.ts';
 import { PasswordForm } from '../settings/PasswordForm.tsx';
@@ -52,8 +52,8 @@ export default function MySettingPage() {
                 '企业认证',
                 `${p.certification.statusName}${p.certification.companyName ? `（${p.certification.companyName}）` : ''}`,
               ],
-              ['注册时间', dateTime(p.createdAt)],
-              p.lastLoginAt ? ['最近登录', dateTime(p.lastLoginAt)] : null,
+              ['注册时间', formatDateTime(p.createdAt)],
+              p.lastLoginAt ? ['最近登录', formatDateTime(p.lastLoginAt)] : null,
             ]}
           />
           <h2 style={{ fontSize: 16, margin: '24px 0 12px' }}>数据与账号</h2>

@@ -5,7 +5,8 @@ import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { confirmAction } from '../../../lib/confirmAction.ts';
 import { logoutAll } from '../api/usercentre.ts';
-import { saveAs } from '../api/blob.ts';
+import { downloadFile } from '../../../lib/download.ts';
+import { todayInChina } from '../../../lib/dates.ts';
 
 // The dialog (antd Modal) loads when first opened, not with the page.
 const DeleteAccountDialog = lazy(() => import('./DeleteAccountDialog.tsx'));
@@ -36,7 +37,7 @@ export function DataAndAccount() {
 
   const onExport = async () => {
     setExporting(true);
-    const r = await saveAs('/user/export', `我的数据-${new Date().toISOString().slice(0, 10)}.json`);
+    const r = await downloadFile('/user/export', `我的数据-${todayInChina()}.json`, { keepName: true });
     setExporting(false);
     if (!r.ok) toast.error(r.message);
   };

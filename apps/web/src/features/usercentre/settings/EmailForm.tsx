@@ -1,23 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { inputLimits } from '../../../lib/formRules.ts';
 import { Field } from '../../../components/form/Field.tsx';
 import { useCheckedForm } from '../../../components/form/useCheckedForm.ts';
 import { setEmail } from '../api/usercentre.ts';
 import { settingsChecks } from './checks.ts';
-import { run } from './run.ts';
+import { useSubmit } from '../../../lib/useSubmit.ts';
 
 const checks = { email: settingsChecks.email };
 
 /** webSetEmail with the shared email rule (docs/product.md §5: optional, email-like, at most 50). */
 export function EmailForm({ current, onDone }: { current: string | null; onDone: () => void }) {
   const form = useCheckedForm(checks, { email: current ?? '' });
-  const [busy, setBusy] = useState(false);
+  const { busy, submit: send } = useSubmit();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy || form.validateAll()) return;
-    setBusy(true);
-    if (await run(() => setEmail(form.values.email.trim()), '邮箱已更新')) onDone();
-    setBusy(false);
+    if (await send(() => setEmail(form.values.email.trim()), { success: '邮箱已更新' })) onDone();
   };
   return (
     <form className="plain-form uc-form" onSubmit={(e) => void submit(e)} noValidate aria-label="修改邮箱">

@@ -8,7 +8,7 @@ import { sendChangeMobileCode, setMobile } from '../api/usercentre.ts';
 import { useCaptcha } from '../../../lib/useCaptcha.ts';
 import { useCountdown } from '../../../lib/useCountdown.ts';
 import { settingsChecks, smsPrecheck } from './checks.ts';
-import { run } from './run.ts';
+import { useSubmit } from '../../../lib/useSubmit.ts';
 
 const checks = { mobile: settingsChecks.mobile, captcha: settingsChecks.captcha, code: settingsChecks.code };
 const EMPTY = { mobile: '', captcha: '', code: '' };
@@ -31,8 +31,8 @@ function MobileFields({ onDone }: { onDone: () => void }) {
   const form = useCheckedForm(checks, EMPTY);
   const cap = useCaptcha();
   const { left, start } = useCountdown();
-  const [sending, setSending] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy: sending, submit: sendCode } = useSubmit();
+  const { busy, submit: change } = useSubmit();
   const key = cap.captcha?.key ?? '';
   const { onChange: setCaptchaText } = form.field('captcha');
   // An answer belongs to one image: a new image empties it.
@@ -45,9 +45,9 @@ function MobileFields({ onDone }: { onDone: () => void }) {
     const { mobile, captcha } = form.values;
     const warning = smsPrecheck(mobile, captcha);
     if (warning) return toast.warning(warning);
-    setSending(true);
-    const ok = await run(() => sendChangeMobileCode({ mobile: mobile.trim(), captcha: captcha.trim(), key }), '验证码已发送');
-    setSending(false);
+    const ok = await sendCode(() => sendChangeMobileCode({ mobile: mobile.trim(), captcha: captcha.trim(), key }), {
+      success: '验证码已发送',
+    });
     if (ok) start(SMS_COUNTDOWN_S);
     else cap.refresh();
   };
@@ -55,9 +55,9 @@ function MobileFields({ onDone }: { onDone: () => void }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy || form.validateAll()) return;
-    setBusy(true);
-    const ok = await run(() => setMobile({ mobile: form.values.mobile.trim(), code: form.values.code.trim() }), '手机号已更换');
-    setBusy(false);
+    const ok = await change(() => setMobile({ mobile: form.values.mobile.trim(), code: form.values.code.trim() }), {
+      success: '手机号已更换',
+    });
     if (ok) onDone();
   };
 

@@ -4,7 +4,7 @@ import { Field } from '../../../components/form/Field.tsx';
 import { useCheckedForm } from '../../../components/form/useCheckedForm.ts';
 import { changePassword } from '../api/usercentre.ts';
 import { settingsChecks } from './checks.ts';
-import { run } from './run.ts';
+import { useSubmit } from '../../../lib/useSubmit.ts';
 
 const EMPTY = { oldPassword: '', password: '', againPassword: '' };
 
@@ -25,15 +25,12 @@ function PasswordFields({ onDone }: { onDone: () => void }) {
   };
   const form = useCheckedForm(checks, EMPTY);
   typedPassword = form.values.password;
-  const [busy, setBusy] = useState(false);
+  const { busy, submit: send } = useSubmit();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy || form.validateAll()) return;
-    setBusy(true);
-    const ok = await run(() => changePassword(form.values), '密码已修改');
-    setBusy(false);
-    if (ok) onDone();
+    if (await send(() => changePassword(form.values), { success: '密码已修改' })) onDone();
   };
 
   return (

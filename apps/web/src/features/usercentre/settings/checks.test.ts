@@ -3,7 +3,7 @@ import { Messages } from '@zs/shared/validation';
 import { PortalMessages } from '@zs/shared/portal';
 import { settingsChecks, smsPrecheck, MOBILE_MISSING, OLD_PASSWORD_MISSING } from './checks.ts';
 import { certificationChecks } from '../certification/checks.ts';
-import { dateTime } from '../components/format.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { detailOf } from '../collection/itemTypes.ts';
 
 describe('settings checks (shared docs/product.md §5 rules and messages)', () => {
@@ -43,8 +43,8 @@ describe('certification checks', () => {
 
 describe('display helpers', () => {
   it('shows times in China Standard Time', () => {
-    expect(dateTime('2026-01-01T16:30:00.000Z')).toBe('2026-01-02 00:30');
-    expect(dateTime(null)).toBe('');
+    expect(formatDateTime('2026-01-01T16:30:00.000Z')).toBe('2026-01-02 00:30');
+    expect(formatDateTime(null)).toBe('');
   });
   it('links collected items to their detail pages', () => {
     expect(detailOf('standard', 5)).toBe('/standard-detail?id=5');
