@@ -4,6 +4,7 @@ export * from './validation.ts';
 export * from './standard-number.ts';
 export * from './standards.ts';
 export * from './portal.ts';
+export * from './portal-forms.ts';
 export * from './usercentre.ts';
 export * from './api/system.ts';
 export * from './api/captcha.ts';

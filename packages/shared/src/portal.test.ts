@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { brandProductApplicationSchema } from './portal-forms.ts';
 import {
-  brandProductApplicationSchema,
   creditCodeCheckChar,
   isValidCreditCode,
   PORTAL_CATEGORIES,

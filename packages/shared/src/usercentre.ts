@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Messages, Patterns } from './validation.ts';
-import { creditCodeSchema, PortalMessages } from './portal.ts';
+import { PortalMessages } from './portal.ts';
+import { creditCodeSchema } from './portal-forms.ts';
 import { idNumber, InputMessages, isStorableText } from './api/input.ts';
 
 // ---- Messages (站内消息) ----

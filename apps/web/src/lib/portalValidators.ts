@@ -1,4 +1,4 @@
-import { PortalMessages, isValidCreditCode } from '@zs/shared';
+import { PortalMessages, isValidCreditCode } from '@zs/shared/portal';
 import { Messages, Patterns } from '@zs/shared/validation';
 
 /**

@@ -9,7 +9,7 @@ import {
   isStorableText,
   wellFormed,
 } from './input.ts';
-import { serviceApplicationSchema } from '../portal.ts';
+import { serviceApplicationSchema } from '../portal-forms.ts';
 import { certificationSchema } from '../usercentre.ts';
 
 describe('text the database can store', () => {

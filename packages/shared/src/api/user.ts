@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../envelope.ts';
-import {
-  activitySignupSchema,
-  APPLICATION_KINDS,
-  APPLICATION_STATUSES,
-  brandProductApplicationSchema,
-  serviceApplicationSchema,
-} from '../portal.ts';
+import { APPLICATION_KINDS, APPLICATION_STATUSES } from '../portal.ts';
+import { activitySignupSchema, brandProductApplicationSchema, serviceApplicationSchema } from '../portal-forms.ts';
 import { CERTIFICATION_STATES, certificationSchema, MESSAGE_KINDS } from '../usercentre.ts';
 import { IdParams, pageNumberParam, portalSizeParam } from './common.ts';
 import { download, endpoint, pageOf } from './endpoint.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ZHONGSHAN_TOWNS } from '@zs/shared';
+import { ZHONGSHAN_TOWNS } from '@zs/shared/portal';
 import type { FilterOption, SectionConfig } from './types.ts';
 import type { ListQuery } from './useListQuery.ts';
 

@@ -1,4 +1,4 @@
-import { PORTAL_CATEGORIES, type ActivityKind } from '@zs/shared';
+import { PORTAL_CATEGORIES, type ActivityKind } from '@zs/shared/portal';
 import { attrField, periodField, type ItemDetail, type SectionConfig } from '../../../components/content/index.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { PortalMessages, ZHONGSHAN_TOWNS } from '@zs/shared';
+import { PortalMessages, ZHONGSHAN_TOWNS } from '@zs/shared/portal';
 import { Notice } from '../../../components/content/index.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { Field } from '../../../components/form/Field.tsx';

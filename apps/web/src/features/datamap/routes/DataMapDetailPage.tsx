@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { townName } from '@zs/shared';
+import { townName } from '@zs/shared/portal';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { EmptyView, ErrorView, LoadingView, Pager, queryOf } from '../../../components/content/index.ts';
 import { formatDate } from '../../../lib/dates.ts';

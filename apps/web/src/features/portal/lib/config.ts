@@ -1,4 +1,4 @@
-import { DEMONSTRATION_STATUSES, PORTAL_CATEGORIES } from '@zs/shared';
+import { DEMONSTRATION_STATUSES, PORTAL_CATEGORIES } from '@zs/shared/portal';
 import { attrField, periodField, str, townField, type SectionConfig } from '../../../components/content/index.ts';
 
 export const standardPlusConfig = {

@@ -1,4 +1,4 @@
-import { PORTAL_CATEGORIES } from '@zs/shared';
+import { PORTAL_CATEGORIES } from '@zs/shared/portal';
 import { attrField, str, type SectionConfig } from '../../../components/content/index.ts';
 
 const certFields = [

@@ -1,4 +1,4 @@
-import { PORTAL_CATEGORIES } from '@zs/shared';
+import { PORTAL_CATEGORIES } from '@zs/shared/portal';
 import { attrField, type SectionConfig } from '../../../components/content/index.ts';
 
 const docCount = (v: unknown) => (Array.isArray(v) && v.length > 0 ? `${v.length} 份` : '');
