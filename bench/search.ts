@@ -7,7 +7,8 @@
 // Env: BENCH_ROWS (default 100000), BENCH_ENGINE pglite|postgres, BENCH_DATABASE_URL (postgres;
 // the database named there is dropped and recreated), BENCH_SECONDS (autocannon duration, 10),
 // BENCH_CONNECTIONS (32), BENCH_PEER_ROWS (100000), BENCH_DRIFT_SECONDS (300; 0 skips),
-// BENCH_PARTS (comma list of latency, http, drift, recall; default all — the import always runs),
+// BENCH_PARTS (comma list of latency, http, drift, recall; default all — the import always runs; drift
+// without http skips the throughput runs),
 // BENCH_RECALL_MISSES (a file: every labelled query where ours finds fewer expected records than a peer),
 // BENCH_REUSE=1 (postgres: keep the database if it already holds BENCH_ROWS records, skip the import;
 // the same rows are generated, so query sets are those of a fresh run).
