@@ -7,7 +7,8 @@
 // Env: BENCH_ROWS (default 100000), BENCH_ENGINE pglite|postgres, BENCH_DATABASE_URL (postgres;
 // the database named there is dropped and recreated), BENCH_SECONDS (autocannon duration, 10),
 // BENCH_CONNECTIONS (32), BENCH_PEER_ROWS (100000), BENCH_DRIFT_SECONDS (300; 0 skips),
-// BENCH_PARTS (comma list of latency, http, drift, recall; default all — the import always runs),
+// BENCH_PARTS (comma list of latency, http, drift, recall; default all — the import always runs; drift
+// without http skips the throughput runs),
 // BENCH_RECALL_MISSES (a file: every labelled query where ours finds fewer expected records than a peer),
 // BENCH_REUSE=1 (postgres: keep the database if it already holds BENCH_ROWS records, skip the import;
 // the same rows are generated, so query sets are those of a fresh run).
@@ -318,14 +319,20 @@ async function httpPart() {
     return searchPath(mixQs[lo]!);
   };
   const opts = { duration: SECONDS, connections: CONNECTIONS };
-  const bareRun = await load('bare Fastify endpoint', { url: bareUrl, ...opts });
-  const distinctRun = await load('search, all-distinct keywords', { url: `${origin}/`, nextPath: distinctPath, ...opts });
-  const mixRun = await load('search, Zipf mix (1/3 numbers)', { url: `${origin}/`, nextPath: zipfPath, ...opts });
+  // BENCH_PARTS=drift alone skips the throughput runs (the drift part then starts on a cold app).
+  const throughput = PARTS.has('http');
+  const bareRun = throughput ? await load('bare Fastify endpoint', { url: bareUrl, ...opts }) : undefined;
+  const distinctRun = throughput
+    ? await load('search, all-distinct keywords', { url: `${origin}/`, nextPath: distinctPath, ...opts })
+    : undefined;
+  const mixRun = throughput
+    ? await load('search, Zipf mix (1/3 numbers)', { url: `${origin}/`, nextPath: zipfPath, ...opts })
+    : undefined;
   console.log(
     `engine: ${db.kind}, rows: ${ROWS}, cpus: ${os.cpus().length}, node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s`,
   );
-  printTable([bareRun, distinctRun, mixRun]);
-  const ratio = (r: { rps: number }) => `${((r.rps / bareRun.rps) * 100).toFixed(1)}% of bare`;
+  if (bareRun && distinctRun && mixRun) printTable([bareRun, distinctRun, mixRun]);
+  const ratio = (r: { rps: number }) => `${((r.rps / (bareRun?.rps ?? NaN)) * 100).toFixed(1)}% of bare`;
 
   // RSS drift: a mixed load (Zipf mix and distinct keywords alternating) for BENCH_DRIFT_SECONDS,
   // measured before the in-memory peers are built so their heaps do not count.
@@ -333,8 +340,12 @@ async function httpPart() {
   if (DRIFT_SECONDS > 0 && PARTS.has('drift')) {
     const gc = (globalThis as { gc?: () => void }).gc;
     gc?.();
-    const rss0 = process.memoryUsage().rss;
+    const { rss: rss0, heapUsed: heap0 } = process.memoryUsage();
+    let peak = rss0;
     const slice = Math.min(30, DRIFT_SECONDS);
+    // Per slice after a collection: RSS against the JavaScript heap and off-heap buffers, so growth
+    // can be told apart (live objects, buffers, or allocator pages the process keeps).
+    const mb = (x: number) => Math.round(x / 1e6);
     for (let done = 0, i = 0; done < DRIFT_SECONDS; done += slice, i++) {
       await load('drift', {
         url: `${origin}/`,
@@ -342,17 +353,25 @@ async function httpPart() {
         duration: slice,
         connections: CONNECTIONS,
       });
+      gc?.();
+      const m = process.memoryUsage();
+      peak = Math.max(peak, m.rss);
+      console.log(
+        `  drift ${done + slice} s: rss ${mb(m.rss)} MB, heap used ${mb(m.heapUsed)} / total ${mb(m.heapTotal)} MB, external ${mb(m.external)} MB (array buffers ${mb(m.arrayBuffers)})`,
+      );
     }
     gc?.();
-    const rss1 = process.memoryUsage().rss;
-    drift = `${((rss1 - rss0) / 1e6).toFixed(0)} MB over ${DRIFT_SECONDS} s (${(rss0 / 1e6).toFixed(0)} → ${(rss1 / 1e6).toFixed(0)} MB; goal within 50 MB)`;
+    const { rss: rss1, heapUsed: heap1 } = process.memoryUsage();
+    drift =
+      `${((rss1 - rss0) / 1e6).toFixed(0)} MB over ${DRIFT_SECONDS} s (${(rss0 / 1e6).toFixed(0)} → ${(rss1 / 1e6).toFixed(0)} MB, ` +
+      `highest ${mb(peak)} MB after a slice; heap used ${mb(heap0)} → ${mb(heap1)} MB; goal within 50 MB)`;
     console.log('rss drift', drift);
   }
   await bare.close();
   await app.close();
   return { distinctRun, mixRun, bareRun, drift, ratio };
 }
-const http = PARTS.has('http') ? await httpPart() : undefined;
+const http = PARTS.has('http') || PARTS.has('drift') ? await httpPart() : undefined;
 
 // Side by side with the in-memory engines, on the same records and labelled queries.
 let peerTable: Record<string, Record<string, number | string>> | undefined;
@@ -446,11 +465,13 @@ console.log('summary', {
     suggestP95: goal(latency.suggestions.p95, 20),
     batch1000: goal(latency.batchMs, 1000),
   }),
-  ...(http && {
-    distinctKeywords: `${Math.round(http.distinctRun.rps)} req/s, p99 ${http.distinctRun.p99} ms, ${http.ratio(http.distinctRun)} (goal ≥ 250 req/s)`,
-    zipfMix: `${Math.round(http.mixRun.rps)} req/s, p99 ${http.mixRun.p99} ms, ${http.ratio(http.mixRun)} (goal ≥ 1500 req/s, p99 ≤ 100 ms)`,
-    bare: `${Math.round(http.bareRun.rps)} req/s`,
-    rssDrift: http.drift,
-  }),
+  ...(http?.distinctRun &&
+    http.mixRun &&
+    http.bareRun && {
+      distinctKeywords: `${Math.round(http.distinctRun.rps)} req/s, p99 ${http.distinctRun.p99} ms, ${http.ratio(http.distinctRun)} (goal ≥ 250 req/s)`,
+      zipfMix: `${Math.round(http.mixRun.rps)} req/s, p99 ${http.mixRun.p99} ms, ${http.ratio(http.mixRun)} (goal ≥ 1500 req/s, p99 ≤ 100 ms)`,
+      bare: `${Math.round(http.bareRun.rps)} req/s`,
+    }),
+  ...(http && { rssDrift: http.drift }),
   importRowsPerSecond: `${importResult.rowsPerSecond} (goal ≥ ${db.kind === 'postgres' ? '20000' : '10000'})`,
 });

@@ -38,42 +38,71 @@ export class CatalogueVersion {
   }
 }
 
-const MEMORY_MAX = 2_000;
+/** Entry and size limits of the in-process answers (a search page of 20 records holds about 11 KB). */
+export const MEMORY_LIMITS = { entries: 2_000, bytes: 16 * 1024 * 1024 };
 const SHARED_TTL_SEC = 600;
 
+/** Rough heap size of an answer: its JSON length twice over (measured: 5.6 K characters → 11 KB). */
+const sizeOf = (json: string) => json.length * 2;
+
 /**
- * Answers keyed by catalogue version + request: an in-process LRU, and Redis (through the ephemeral
- * store) when REDIS_URL is set so instances share work. A new version makes every old key unreachable.
+ * Answers keyed by catalogue version + request: an in-process LRU bounded by entries and by bytes
+ * (distinct keywords arrive without end; old versions' keys are never asked again and age out), and
+ * Redis (through the ephemeral store) when REDIS_URL is set so instances share work. A new version
+ * makes every old key unreachable.
  */
 export class AnswerCache {
-  private readonly memory = new Map<string, unknown>();
+  private readonly memory = new Map<string, { v: unknown; bytes: number }>();
+  private bytes = 0;
 
-  constructor(private readonly shared?: EphemeralStore) {}
+  constructor(
+    private readonly shared?: EphemeralStore,
+    private readonly limits = MEMORY_LIMITS,
+  ) {}
+
+  /** Entries and estimated bytes held in process (tests, metrics). */
+  get held() {
+    return { entries: this.memory.size, bytes: this.bytes };
+  }
 
   async get<T>(version: number, key: string, compute: () => Promise<T>): Promise<T> {
     const k = `search:${version}:${key}`;
-    if (this.memory.has(k)) {
-      const v = this.memory.get(k) as T;
+    const hit = this.memory.get(k);
+    if (hit) {
       this.memory.delete(k);
-      this.memory.set(k, v);
-      return v;
+      this.memory.set(k, hit);
+      return hit.v as T;
     }
     if (this.shared?.kind === 'redis') {
       const raw = await this.shared.get(k).catch(() => null);
       if (raw !== null) {
         const v = JSON.parse(raw) as T;
-        this.remember(k, v);
+        this.remember(k, v, raw);
         return v;
       }
     }
     const v = await compute();
-    this.remember(k, v);
-    if (this.shared?.kind === 'redis') await this.shared.set(k, JSON.stringify(v), SHARED_TTL_SEC).catch(() => undefined);
+    const json = JSON.stringify(v);
+    this.remember(k, v, json);
+    if (this.shared?.kind === 'redis') await this.shared.set(k, json, SHARED_TTL_SEC).catch(() => undefined);
     return v;
   }
 
-  private remember(k: string, v: unknown) {
-    this.memory.set(k, v);
-    if (this.memory.size > MEMORY_MAX) this.memory.delete(this.memory.keys().next().value!);
+  private remember(k: string, v: unknown, json: string) {
+    const bytes = sizeOf(json) + k.length * 2;
+    // An answer larger than a quarter of the budget would push out many others for one request.
+    if (bytes > this.limits.bytes / 4) return;
+    const old = this.memory.get(k);
+    if (old) {
+      this.memory.delete(k);
+      this.bytes -= old.bytes;
+    }
+    this.memory.set(k, { v, bytes });
+    this.bytes += bytes;
+    while (this.memory.size > this.limits.entries || this.bytes > this.limits.bytes) {
+      const [oldest, e] = this.memory.entries().next().value!;
+      this.memory.delete(oldest);
+      this.bytes -= e.bytes;
+    }
   }
 }
