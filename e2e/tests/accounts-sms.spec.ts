@@ -43,8 +43,9 @@ test('SMS button: 60 s countdown, re-enabled after it, cleared when the dialog s
   const first = newUser();
   await dialog.getByLabel('手机号', { exact: true }).fill(first.mobile);
   await solveCaptchaIn(dialog, page.request);
-  // Page time stops here and moves only when the test moves it, however slow the machine is.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  // Page time stops here and moves only when the test moves it, however slow the machine is (the
+  // pause point lies ahead of page time: on a busy machine more than a moment passes before the call).
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
   await dialog.getByRole('button', { name: '获取验证码' }).click();
   const counting = dialog.getByRole('button', { name: /秒后重新获取$/ });
   await expect(counting).toHaveText('60秒后重新获取');

@@ -1,10 +1,12 @@
-import type { CategoryListForm, ConsoleCategory, ConsoleHomeBlock } from '@zs/shared/api/console-layout';
-import { get, put } from '../../../lib/http.ts';
+import type { CategoryListForm } from '@zs/shared/api/console-layout';
+import { callApi } from '../../../lib/http.ts';
 
-/** Console layout endpoints (apps/server/src/modules/content-admin/layout-routes.ts); types from @zs/shared. */
+/** Console layout calls (docs/decisions/0060), by route key: types from the shared contract. */
 export const layoutApi = {
-  categories: (section: string) => get<ConsoleCategory[]>(`/admin/categories/${section}`),
-  saveCategories: (section: string, body: CategoryListForm) => put<ConsoleCategory[]>(`/admin/categories/${section}`, body),
-  homeBlocks: () => get<ConsoleHomeBlock[]>('/admin/home-blocks'),
-  savePins: (block: string, itemIds: number[]) => put<ConsoleHomeBlock>(`/admin/home-blocks/${block}`, { itemIds }),
+  categories: (section: string) => callApi('GET /api/admin/categories/:section', { params: { section } }),
+  saveCategories: (section: string, body: CategoryListForm) =>
+    callApi('PUT /api/admin/categories/:section', { params: { section }, body }),
+  homeBlocks: () => callApi('GET /api/admin/home-blocks'),
+  savePins: (block: string, itemIds: number[]) =>
+    callApi('PUT /api/admin/home-blocks/:block', { params: { block }, body: { itemIds } }),
 };

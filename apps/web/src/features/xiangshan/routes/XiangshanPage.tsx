@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { SectionListPage } from '../../../components/content/index.ts';
-import type { PublicCategory } from '@zs/shared/api/console-layout';
-import { get } from '../../../lib/http.ts';
+import { LoadingView, SectionListPage } from '../../../components/content/index.ts';
+import { callApi } from '../../../lib/http.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { xiangshanConfig } from '../lib/config.ts';
 
@@ -34,8 +33,18 @@ function Intro({ categories }: { categories: { code: string; name: string }[] | 
 
 export default function XiangshanPage() {
   // The office's list as last saved (docs/decisions/0060), read on every page load.
-  const url = `/portal/categories/${xiangshanConfig.slug}`;
-  const categories = useRemote(url, () => get<PublicCategory[]>(url)).data;
+  const remote = useRemote(`portal/categories/${xiangshanConfig.slug}`, () =>
+    callApi('GET /api/portal/categories/:section', { params: { section: xiangshanConfig.slug } }),
+  );
+  const categories = remote.data;
+  // The intro and the filters show the categories: the page waits for them rather than growing under
+  // the reader once they arrive (layout shift, docs/decisions/0030). Without them it still lists products.
+  if (remote.loading && !categories)
+    return (
+      <div className="page-container">
+        <LoadingView rows={8} />
+      </div>
+    );
   return (
     <SectionListPage
       config={{ ...xiangshanConfig, categories: categories ?? [] }}
