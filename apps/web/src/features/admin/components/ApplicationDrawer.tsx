@@ -3,6 +3,7 @@ import { Button, Descriptions, Drawer, Spin, Tag, Timeline } from 'antd';
 import type { ApplicationStatus } from '@zs/shared/portal';
 import { applicationDetail, reviewApplication, type AppDecision } from '../api/admin.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
+import { accepted } from '../../../lib/accepted.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { FilePreview } from './FilePreview.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
@@ -35,11 +36,8 @@ export default function ApplicationDrawer({
   const a = remote.data;
 
   const decide = async (reason: string) => {
-    const res = await reviewApplication(id!, deciding!, reason).catch(() => null);
-    if (!res || res.code !== 0) {
-      toast.error(res?.msg || '操作失败，请稍后重试');
-      return false;
-    }
+    const res = await accepted(reviewApplication(id!, deciding!, reason));
+    if (!res) return false;
     toast.success(`已${LABEL[deciding!]}`);
     setDeciding(null);
     setVersion((v) => v + 1);

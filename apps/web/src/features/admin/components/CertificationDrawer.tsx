@@ -3,6 +3,7 @@ import { Button, Descriptions, Drawer, Spin, Tag } from 'antd';
 import { CERTIFICATION_STATE_LABELS, type CertificationState } from '@zs/shared/usercentre';
 import { certificationDetail, reviewCertification } from '../api/admin.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
+import { accepted } from '../../../lib/accepted.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { confirmAction } from '../../../lib/confirmAction.ts';
 import { FilePreview } from './FilePreview.tsx';
@@ -24,11 +25,8 @@ export default function CertificationDrawer({
   const c = remote.data;
 
   const decide = async (decision: 'approve' | 'reject', reason?: string) => {
-    const res = await reviewCertification(id!, decision, reason).catch(() => null);
-    if (!res || res.code !== 0) {
-      toast.error(res?.msg || '操作失败，请稍后重试');
-      return false;
-    }
+    const res = await accepted(reviewCertification(id!, decision, reason));
+    if (!res) return false;
     // The server's message carries a warning when another account holds the same credit code.
     toast.success(decision === 'approve' ? res.msg || '已通过认证' : '已驳回');
     setRejecting(false);
