@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Descriptions, Drawer, Spin, Tag } from 'antd';
+import { Button, Descriptions, Tag } from 'antd';
 import { CERTIFICATION_STATE_LABELS, type CertificationState } from '@zs/shared/usercentre';
 import { certificationDetail, reviewCertification } from '../api/admin.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
@@ -7,6 +7,7 @@ import { accepted } from '../../../lib/accepted.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { confirmAction } from '../../../lib/confirmAction.ts';
 import { FilePreview } from './FilePreview.tsx';
+import { ReviewDrawer } from './ReviewDrawer.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 
@@ -22,7 +23,6 @@ export default function CertificationDrawer({
 }) {
   const remote = useRemote(id === null ? null : `cert:${id}`, () => certificationDetail(id!));
   const [rejecting, setRejecting] = useState(false);
-  const c = remote.data;
 
   const decide = async (decision: 'approve' | 'reject', reason?: string) => {
     const res = await accepted(reviewCertification(id!, decision, reason));
@@ -35,12 +35,8 @@ export default function CertificationDrawer({
   };
 
   return (
-    <Drawer title="企业认证详情" open={id !== null} onClose={onClose} size={640} destroyOnHidden>
-      {remote.error ? (
-        <p role="alert">{remote.error}</p>
-      ) : !c ? (
-        <Spin />
-      ) : (
+    <ReviewDrawer title="企业认证详情" open={id !== null} onClose={onClose} size={640} remote={remote}>
+      {(c) => (
         <>
           <Descriptions column={1} bordered size="small">
             <Descriptions.Item label="状态">
@@ -104,6 +100,6 @@ export default function CertificationDrawer({
           />
         </>
       )}
-    </Drawer>
+    </ReviewDrawer>
   );
 }
