@@ -9,25 +9,14 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { Query } from '../../lib/tx.ts';
 import { likePattern, withCategoryNames } from '../portal/index.ts';
-import type { SectionDef } from '../portal/index.ts';
+import type { ItemRow, SectionDef } from '../portal/index.ts';
 
-/** Raw rows of portal_items as the console sees them (any state). */
-export interface AdminItemRow {
-  id: number;
+/** Raw rows of portal_items as the console sees them (any state): the portal's row plus the editing columns. */
+export interface AdminItemRow extends Omit<ItemRow, 'section' | 'body_html'> {
   section: string;
-  category: string | null;
-  title: string;
-  summary: string | null;
   body_html: string | null;
-  attrs: Record<string, unknown>;
-  cover: string | null;
-  source: string | null;
-  source_url: string | null;
-  published_at: Date | string;
-  town_code: string | null;
   status: ContentStatus;
   sort: number;
-  demo: boolean;
   created_at: Date | string;
   updated_at: Date | string;
   updated_by_name: string | null;
