@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.ts';
 import type { Query } from '../../lib/tx.ts';
 import { likePattern, withCategoryNames } from '../portal/index.ts';
 import type { ItemRow, SectionDef } from '../portal/index.ts';
+import { iso } from '../../lib/iso.ts';
 
 /** Raw rows of portal_items as the console sees them (any state): the portal's row plus the editing columns. */
 export interface AdminItemRow extends Omit<ItemRow, 'section' | 'body_html'> {
@@ -25,8 +26,6 @@ export interface AdminItemRow extends Omit<ItemRow, 'section' | 'body_html'> {
 const COLUMNS = `i.id, i.section, i.category, i.title, i.summary, i.body_html, i.attrs, i.cover, i.source, i.source_url,
   i.published_at, i.town_code, i.status, i.sort, i.demo, i.created_at, i.updated_at, u.username as updated_by_name`;
 const FROM = 'portal_items i left join users u on u.id = i.updated_by';
-
-const iso = (v: Date | string) => new Date(v).toISOString();
 
 export function toRow(r: AdminItemRow): ContentRow {
   return {
