@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { standardStatusLabel } from '@zs/shared';
 
 export const XLSX_CREATOR = '中山市标准信息公共服务平台';
 
@@ -15,3 +16,48 @@ export function sheetBook(sheet: string, columns: Partial<ExcelJS.Column>[], cre
   ws.getRow(1).font = { bold: true };
   return { ws, toBuffer: async () => Buffer.from(await wb.xlsx.writeBuffer()) };
 }
+
+/** The fields of a standard that its download rows show; every list view of a standard has them. */
+type StandardCells = {
+  standardNo: string;
+  nameZh: string;
+  status: string;
+  publishDate?: string | null;
+  implementDate?: string | null;
+  abolishDate?: string | null;
+  replacedBy?: { standardNo: string } | null;
+};
+
+/**
+ * A standard's row cells, keyed like `standardColumns`: text quoted, status in words, dates as stored
+ * (YYYY-MM-DD). No standard (a line that matched nothing) gives empty cells. Keys a sheet has no column
+ * for are ignored by ExcelJS.
+ */
+export const standardCells = (s: StandardCells | null | undefined) => ({
+  no: safeCell(s?.standardNo),
+  name: safeCell(s?.nameZh),
+  status: standardStatusLabel(s?.status),
+  publish: s?.publishDate ?? '',
+  implement: s?.implementDate ?? '',
+  abolish: s?.abolishDate ?? '',
+  by: safeCell(s?.replacedBy?.standardNo),
+});
+
+const STANDARD_HEADERS = {
+  no: '标准号',
+  name: '标准名称',
+  status: '状态',
+  publish: '发布日期',
+  implement: '实施日期',
+  abolish: '废止日期',
+  by: '代替它的标准',
+};
+const STANDARD_WIDTHS = { no: 24, name: 48, status: 10, publish: 12, implement: 12, abolish: 12, by: 24 };
+type StandardKey = keyof typeof STANDARD_HEADERS;
+
+/** Columns for `standardCells`, in the order given; `adjust` changes one sheet's width or header of a column. */
+export const standardColumns = (
+  keys: StandardKey[],
+  adjust: Partial<Record<StandardKey, Partial<ExcelJS.Column>>> = {},
+): Partial<ExcelJS.Column>[] =>
+  keys.map((key) => ({ header: STANDARD_HEADERS[key], key, width: STANDARD_WIDTHS[key], ...adjust[key] }));

@@ -1,21 +1,17 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as api from '@zs/shared/api/user';
 import { ok } from '../../lib/envelope.ts';
+import { protectedScope, security } from '../../lib/scope.ts';
 import { routeSchema } from '../../lib/contract.ts';
 import { deleteAccount, exportOf, profileOf } from './service.ts';
 
 const tags = ['account'];
-const security = [{ token: [] }];
 
 /** The user's own account data (/my-setting): profile, data export and account deletion (PIPL). */
 export default fp(
   async function accountRoutes(app: FastifyInstance) {
-    await app.register(async (scope) => {
-      scope.addHook('onRequest', app.requireUser);
-      const r = scope.withTypeProvider<ZodTypeProvider>();
-
+    await protectedScope(app, app.requireUser, async (r) => {
       r.get(
         api.fetchProfile.path,
         { schema: { tags, security, summary: '我的账号资料（含认证概况）', ...routeSchema(api.fetchProfile) } },

@@ -15,10 +15,9 @@ import { currentCertification } from '../certification/index.ts';
 
 /** Whether a table exists (collections belong to another module and may be absent in older databases). */
 import { tableExists } from '../../lib/tx.ts';
+import { iso } from '../../lib/iso.ts';
 
 export { tableExists };
-
-const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
 export async function profileOf(db: Database, userId: number) {
   const user = await findById(db, userId);

@@ -8,6 +8,7 @@ import { sqlState, UNIQUE_VIOLATION } from '../../lib/tx.ts';
 import { importRows } from '../standards/index.ts';
 import { FIELDS, MAPPINGS, pickMapping } from '../standards/index.ts';
 import { readRows, type InputFormat } from '../standards/index.ts';
+import { iso } from '../../lib/iso.ts';
 
 export interface JobRow {
   id: number;
@@ -31,7 +32,6 @@ export interface JobRow {
   finished_at: string | null;
 }
 
-const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
 const JOB_SQL = `select j.id, j.status, j.file_name, j.file_path, j.format, j.size_bytes::int as size_bytes, j.mapping, j.rows, j.inserted,
   j.updated, j.unchanged, j.rejected, j.duplicates, j.rejections, j.error, u.username as actor_name, j.created_at, j.started_at, j.finished_at
   from import_jobs j left join users u on u.id = j.actor_id`;

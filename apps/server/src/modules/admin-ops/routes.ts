@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as api from '@zs/shared/api/admin-dashboard';
 import { ok } from '../../lib/envelope.ts';
+import { protectedScope, security } from '../../lib/scope.ts';
 import { routeSchema } from '../../lib/contract.ts';
 import { dashboard } from './dashboard.ts';
 import { demoCounts, removeDemo } from './demo.ts';
@@ -10,7 +10,6 @@ import { health } from './health.ts';
 import { checkLinks } from './links.ts';
 
 const tags = ['admin'];
-const security = [{ token: [] }];
 const DAY_MS = 86400_000;
 
 /** Dashboard, inspection readiness (with the nightly link check) and demo-content removal. */
@@ -35,9 +34,7 @@ export default fp(
       await checking;
     });
 
-    await app.register(async (scope) => {
-      scope.addHook('onRequest', app.requireRole('operator', 'admin'));
-      const r = scope.withTypeProvider<ZodTypeProvider>();
+    await protectedScope(app, app.requireRole('operator', 'admin'), async (r) => {
       r.get(
         api.adminDashboard.path,
         {
@@ -72,9 +69,7 @@ export default fp(
       );
     });
 
-    await app.register(async (scope) => {
-      scope.addHook('onRequest', app.requireRole('admin'));
-      const r = scope.withTypeProvider<ZodTypeProvider>();
+    await protectedScope(app, app.requireRole('admin'), async (r) => {
       r.get(
         api.demoCounts.path,
         { schema: { tags, security, summary: '仍在站内的示例内容数量（仅管理员）', ...routeSchema(api.demoCounts) } },

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as api from '@zs/shared/api/admin-standards';
 import { notFound, ok } from '../../lib/envelope.ts';
+import { protectedScope, security } from '../../lib/scope.ts';
 import { routeSchema } from '../../lib/contract.ts';
 import { idOf } from '../../lib/query.ts';
 import {
@@ -17,7 +17,6 @@ import {
 } from './service.ts';
 
 const tags = ['admin'];
-const security = [{ token: [] }];
 const standardId = (raw: string) => {
   const id = idOf(raw);
   if (id === null) throw notFound('标准不存在');
@@ -27,10 +26,7 @@ const standardId = (raw: string) => {
 /** The standards catalogue in the console (operator and admin). */
 export default fp(
   async function adminStandardRoutes(app: FastifyInstance) {
-    await app.register(async (scope) => {
-      scope.addHook('onRequest', app.requireRole('operator', 'admin'));
-      const r = scope.withTypeProvider<ZodTypeProvider>();
-
+    await protectedScope(app, app.requireRole('operator', 'admin'), async (r) => {
       r.get(
         api.listAdminStandards.path,
         {

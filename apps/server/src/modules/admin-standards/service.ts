@@ -17,10 +17,10 @@ import { dispatchStatusAlerts } from '../alerts/index.ts';
 import { likeLiteral } from '../standards/index.ts';
 import { validateRecord, type StandardInput } from '../standards/index.ts';
 import { COLS } from '../standards/index.ts';
+import { iso } from '../../lib/iso.ts';
 
 type Form = z.output<typeof StandardForm>;
 const today = () => new Date().toISOString().slice(0, 10);
-const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
 /** The editable columns as the form names them, read back as text so both drivers answer alike. */
 const FORM_FIELDS = COLS.filter(

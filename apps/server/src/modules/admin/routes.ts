@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as api from '@zs/shared/api/admin-review';
 import { notFound, ok } from '../../lib/envelope.ts';
+import { protectedScope, security } from '../../lib/scope.ts';
 import { routeSchema } from '../../lib/contract.ts';
 import { idOf } from '../../lib/query.ts';
 import { approvalNote, reviewCertification } from '../certification/index.ts';
@@ -16,7 +16,6 @@ import {
 import adminUserRoutes from './user-routes.ts';
 
 const tags = ['admin'];
-const security = [{ token: [] }];
 const need = (id: number | null, what: string): number => {
   if (id === null) throw notFound(what);
   return id;
@@ -25,10 +24,7 @@ const need = (id: number | null, what: string): number => {
 /** The operator review desk (/api/admin/…): every route needs the operator or admin role. */
 export default fp(
   async function adminRoutes(app: FastifyInstance) {
-    await app.register(async (scope) => {
-      scope.addHook('onRequest', app.requireRole('operator', 'admin'));
-      const r = scope.withTypeProvider<ZodTypeProvider>();
-
+    await protectedScope(app, app.requireRole('operator', 'admin'), async (r) => {
       r.get(
         api.certificationQueue.path,
         {
@@ -117,7 +113,7 @@ export default fp(
           ),
       );
 
-      await scope.register(adminUserRoutes);
+      await r.register(adminUserRoutes);
     });
   },
   { name: 'admin', dependencies: ['auth', 'db', 'envelope'] },

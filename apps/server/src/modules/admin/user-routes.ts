@@ -3,12 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as api from '@zs/shared/api/admin-review';
 import { notFound, ok } from '../../lib/envelope.ts';
 import { routeSchema } from '../../lib/contract.ts';
+import { security } from '../../lib/scope.ts';
 import { idOf } from '../../lib/query.ts';
 import { listAudit } from '../../lib/audit.ts';
 import { listUsers, setUserRole, setUserStatus, userDetail } from './users.ts';
 
 const tags = ['admin'];
-const security = [{ token: [] }];
 const userId = (raw: string) => {
   const id = idOf(raw);
   if (id === null) throw notFound('用户不存在');

@@ -5,6 +5,7 @@ import { withTransaction, type Query } from '../../lib/tx.ts';
 import type { Role } from '../auth/index.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { paged } from '../../lib/paged.ts';
+import { iso } from '../../lib/iso.ts';
 
 export const ROLES = ['user', 'operator', 'admin'] as const;
 export const ROLE_LABELS: Record<Role, string> = { user: '普通用户', operator: '运营人员', admin: '管理员' };
@@ -23,7 +24,6 @@ interface Row {
   cert_status: string | null;
 }
 
-const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 /** LIKE metacharacters typed by the operator are matched literally. */
 const likeOf = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

@@ -11,6 +11,7 @@ import { badRequest } from '../../lib/envelope.ts';
 import { cstDay } from '../../lib/rate-limit.ts';
 import { sqlState, UNIQUE_VIOLATION, type Query } from '../../lib/tx.ts';
 import { paged } from '../../lib/paged.ts';
+import { iso } from '../../lib/iso.ts';
 
 const PREFIX: Record<ApplicationKind, string> = { brand_product: 'XS', service: 'FW', activity: 'HD', gi_product: 'DL' };
 
@@ -75,8 +76,6 @@ interface Row {
   created_at: Date | string;
   updated_at: Date | string;
 }
-
-const iso = (v: Date | string) => new Date(v).toISOString();
 
 export function toSummary(r: Row) {
   return {

@@ -1,23 +1,19 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as api from '@zs/shared/api/user';
 import { ok } from '../../lib/envelope.ts';
+import { protectedScope, security } from '../../lib/scope.ts';
 import { routeSchema } from '../../lib/contract.ts';
 import { idOf } from '../../lib/query.ts';
 import { listOwn } from './repository.ts';
 import { applyBrandProduct, applyService, idempotencyKeyOf, ownApplication, signUp, withdraw } from './service.ts';
 
 const tags = ['applications'];
-const security = [{ token: [] }];
 
 /** The user's applications and sign-ups (/api/user/…), all behind requireUser. */
 export default fp(
   async function applicationRoutes(app: FastifyInstance) {
-    await app.register(async (scope) => {
-      scope.addHook('onRequest', app.requireUser);
-      const r = scope.withTypeProvider<ZodTypeProvider>();
-
+    await protectedScope(app, app.requireUser, async (r) => {
       r.post(
         api.applyBrandProduct.path,
         {

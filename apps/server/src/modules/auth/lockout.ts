@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { clock } from '../../lib/clock.ts';
 import { tooMany } from '../../lib/envelope.ts';
 import { AuthMessages } from './messages.ts';
+import { iso } from '../../lib/iso.ts';
 
 export const LOCK_THRESHOLD = 5;
 export const LOCK_WINDOW_MIN = 15;
 export const LOCK_DURATION_SEC = 15 * 60;
 
 const lockKey = (userId: number) => `lock:user:${userId}`;
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Password login of a locked account is refused whatever the password (docs/product.md §11). */
 export async function assertNotLocked(app: FastifyInstance, userId: number): Promise<void> {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { clock } from '../../lib/clock.ts';
+import { iso } from '../../lib/iso.ts';
 
 export type Role = 'user' | 'operator' | 'admin';
 
@@ -18,7 +19,6 @@ export interface AuthUser {
 /** 32 random bytes, base64url: 43 characters. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const sha256 = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Issues an opaque token; only its sha256 is stored, so a database leak yields no usable token. */
 export async function issueToken(

@@ -4,11 +4,11 @@ import { ok } from '../../lib/envelope.ts';
 import { bodyOf, documentOnly } from '../../lib/body.ts';
 import * as api from '@zs/shared/api/auth';
 import { routeSchema } from '../../lib/contract.ts';
+import { security } from '../../lib/scope.ts';
 import { sendChangeMobileCode } from './send.ts';
 import { changePassword, setEmail, setMobile } from './service.ts';
 
 const tags = ['auth'];
-const security = [{ token: [] }];
 
 /** Calls of a logged-in user; registered inside the scope guarded by requireUser (routes.ts). */
 export default async function userRoutes(scope: FastifyInstance) {

@@ -1,21 +1,17 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as api from '@zs/shared/api/user';
 import { ok } from '../../lib/envelope.ts';
+import { protectedScope, security } from '../../lib/scope.ts';
 import { routeSchema } from '../../lib/contract.ts';
 import { currentCertification, submitCertification } from './service.ts';
 
 const tags = ['certification'];
-const security = [{ token: [] }];
 
 /** The user's own enterprise certification (/enterprise-auth, docs/product.md §6). */
 export default fp(
   async function certificationRoutes(app: FastifyInstance) {
-    await app.register(async (scope) => {
-      scope.addHook('onRequest', app.requireUser);
-      const r = scope.withTypeProvider<ZodTypeProvider>();
-
+    await protectedScope(app, app.requireUser, async (r) => {
       r.get(
         api.fetchCertification.path,
         {

@@ -12,6 +12,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { sqlState, UNIQUE_VIOLATION, withTransaction } from '../../lib/tx.ts';
 import { attachFile, MAX_FILE_BYTES } from '../files/index.ts';
 import { insertMessage } from '../messages/index.ts';
+import { iso } from '../../lib/iso.ts';
 
 /** A business licence is a photo or a scan: PNG, JPEG or PDF (type sniffed from content at upload). */
 const LICENCE_TYPES = new Set(['image/png', 'image/jpeg', 'application/pdf']);
@@ -46,8 +47,6 @@ export const CERT_SELECT = `select c.id, c.user_id, c.company_name, c.credit_cod
     c.licence_file_id, c.status, c.reject_reason, c.submitted_at, c.reviewed_at, c.reviewer_id,
     f.original_name as licence_name, f.size as licence_size, f.mime as licence_mime
   from enterprise_certifications c left join files f on f.id = c.licence_file_id`;
-
-const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
 export function toCertView(r: CertRow) {
   return {

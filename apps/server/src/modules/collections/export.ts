@@ -1,5 +1,4 @@
-import { standardStatusLabel } from '@zs/shared';
-import { safeCell, sheetBook } from '../../lib/xlsx.ts';
+import { sheetBook, standardCells, standardColumns } from '../../lib/xlsx.ts';
 import type { CollectedStandard } from './service.ts';
 
 /**
@@ -9,27 +8,12 @@ import type { CollectedStandard } from './service.ts';
 export async function collectionsWorkbook(rows: CollectedStandard[], generatedAt: Date): Promise<Buffer> {
   const { ws, toBuffer } = sheetBook(
     '收藏标准',
-    [
-      { header: '标准号', key: 'no', width: 22 },
-      { header: '标准名称', key: 'name', width: 48 },
-      { header: '状态', key: 'status', width: 10 },
-      { header: '发布日期', key: 'publish', width: 12 },
-      { header: '实施日期', key: 'implement', width: 12 },
-      { header: '废止日期', key: 'abolish', width: 12 },
-      { header: '被代替标准', key: 'replacedBy', width: 22 },
-    ],
+    standardColumns(['no', 'name', 'status', 'publish', 'implement', 'abolish', 'by'], {
+      no: { width: 22 },
+      by: { header: '被代替标准', width: 22 },
+    }),
     generatedAt,
   );
-  for (const r of rows) {
-    ws.addRow({
-      no: safeCell(r.standardNo),
-      name: safeCell(r.nameZh),
-      status: standardStatusLabel(r.status),
-      publish: r.publishDate ?? '',
-      implement: r.implementDate ?? '',
-      abolish: r.abolishDate ?? '',
-      replacedBy: safeCell(r.replacedBy?.standardNo),
-    });
-  }
+  for (const r of rows) ws.addRow(standardCells(r));
   return toBuffer();
 }

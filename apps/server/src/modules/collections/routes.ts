@@ -1,23 +1,19 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as api from '@zs/shared/api/user';
 import { ok } from '../../lib/envelope.ts';
+import { protectedScope, security } from '../../lib/scope.ts';
 import { routeSchema } from '../../lib/contract.ts';
 import { bodyOf } from '../../lib/body.ts';
 import { collectionsWorkbook } from './export.ts';
 import { allCollectedStandards, collectedMap, listCollections, setCollected } from './service.ts';
 
 const tags = ['collections'];
-const security = [{ token: [] }];
 
 /** The spec's collect call plus the user's own collection list, list-page flags and Excel export. */
 export default fp(
   async function collectionRoutes(app: FastifyInstance) {
-    await app.register(async (scope) => {
-      scope.addHook('onRequest', app.requireUser);
-      const r = scope.withTypeProvider<ZodTypeProvider>();
-
+    await protectedScope(app, app.requireUser, async (r) => {
       r.post(
         api.setCollected.path,
         {

@@ -1,15 +1,14 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EDITABLE_CATEGORY_SECTIONS, type EditableCategorySection } from '@zs/shared';
 import * as api from '@zs/shared/api/console-layout';
 import { notFound, ok } from '../../lib/envelope.ts';
+import { protectedScope, security } from '../../lib/scope.ts';
 import { routeSchema } from '../../lib/contract.ts';
 import { consoleHomeBlocks } from '../portal/index.ts';
 import { consoleCategories, saveCategories, saveHomePins } from './layout.ts';
 
 const tags = ['content-admin'];
-const security = [{ token: [] }];
 
 function editable(section: string): EditableCategorySection {
   if (!(EDITABLE_CATEGORY_SECTIONS as readonly string[]).includes(section)) throw notFound('该栏目的分类不能在后台修改');
@@ -19,9 +18,7 @@ function editable(section: string): EditableCategorySection {
 /** Console layout (docs/decisions/0060): 香山之品 categories and home page pins; operators and admins. */
 export default fp(
   async function contentLayoutRoutes(app: FastifyInstance) {
-    await app.register(async (scope) => {
-      scope.addHook('onRequest', app.requireRole('operator', 'admin'));
-      const r = scope.withTypeProvider<ZodTypeProvider>();
+    await protectedScope(app, app.requireRole('operator', 'admin'), async (r) => {
       r.get(
         api.consoleCategoriesOf.path,
         {

@@ -9,25 +9,15 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { Query } from '../../lib/tx.ts';
 import { likePattern, withCategoryNames } from '../portal/index.ts';
-import type { SectionDef } from '../portal/index.ts';
+import type { ItemRow, SectionDef } from '../portal/index.ts';
+import { iso } from '../../lib/iso.ts';
 
-/** Raw rows of portal_items as the console sees them (any state). */
-export interface AdminItemRow {
-  id: number;
+/** Raw rows of portal_items as the console sees them (any state): the portal's row plus the editing columns. */
+export interface AdminItemRow extends Omit<ItemRow, 'section' | 'body_html'> {
   section: string;
-  category: string | null;
-  title: string;
-  summary: string | null;
   body_html: string | null;
-  attrs: Record<string, unknown>;
-  cover: string | null;
-  source: string | null;
-  source_url: string | null;
-  published_at: Date | string;
-  town_code: string | null;
   status: ContentStatus;
   sort: number;
-  demo: boolean;
   created_at: Date | string;
   updated_at: Date | string;
   updated_by_name: string | null;
@@ -36,8 +26,6 @@ export interface AdminItemRow {
 const COLUMNS = `i.id, i.section, i.category, i.title, i.summary, i.body_html, i.attrs, i.cover, i.source, i.source_url,
   i.published_at, i.town_code, i.status, i.sort, i.demo, i.created_at, i.updated_at, u.username as updated_by_name`;
 const FROM = 'portal_items i left join users u on u.id = i.updated_by';
-
-const iso = (v: Date | string) => new Date(v).toISOString();
 
 export function toRow(r: AdminItemRow): ContentRow {
   return {

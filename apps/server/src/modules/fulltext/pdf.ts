@@ -85,40 +85,42 @@ export async function watermark(bytes: Uint8Array, identity: string): Promise<Ui
 }
 
 /** The seeded demo: plainly labelled as such on every page, never presented as a standard's text. */
-export async function demoPdf(standardNo: string, pages = 5): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  const f = await doc.embedFont(font(), { subset: true });
-  doc.setTitle(`示例全文 ${standardNo}`);
-  doc.setProducer('中山市标准信息公共服务平台（示例）');
-  for (let i = 1; i <= pages; i++) {
-    const page = doc.addPage([595, 842]);
-    const line = (s: string, y: number, size = 14) => page.drawText(printable(f, s), { x: 60, y, size, font: f });
+export function demoPdf(standardNo: string, pages = 5): Promise<Uint8Array> {
+  return demoDocument(`示例全文 ${standardNo}`, pages, (line, i) => {
     line('示例全文 — 仅用于演示阅读权限', 760, 22);
     line(`对应标准：${standardNo}`, 720);
     line('本文件由平台自动生成，不是该标准的正式文本。', 690);
     line('访客与未认证用户可在线阅读前 3 页；完成企业认证后可阅读全部页面并下载（带水印）。', 660, 11);
     line(`第 ${i} 页 / 共 ${pages} 页`, 400, 36);
     line(`第 ${i} 页`, 40, 10);
-  }
-  return doc.save();
+  });
 }
 
 /** The seeded training material: a short document saying on every page that it is a demo. */
-export async function demoTrainingPdf(title: string, pages = 2): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  const f = await doc.embedFont(font(), { subset: true });
-  doc.setTitle(`示例培训资料 ${title}`);
-  doc.setProducer('中山市标准信息公共服务平台（示例）');
-  for (let i = 1; i <= pages; i++) {
-    const page = doc.addPage([595, 842]);
-    const line = (s: string, y: number, size = 14) => page.drawText(printable(f, s), { x: 60, y, size, font: f });
+export function demoTrainingPdf(title: string, pages = 2): Promise<Uint8Array> {
+  return demoDocument(`示例培训资料 ${title}`, pages, (line, i) => {
     line('示例培训资料 — 仅用于演示下载与水印', 760, 22);
     line(`对应课程：${title}`, 720);
     line('本文件由平台自动生成，不含真实培训内容。', 690);
     line('完成企业认证后可下载，下载文件带企业名称、用户名与时间水印，每日 30 次。', 660, 11);
     line(`第 ${i} 页 / 共 ${pages} 页`, 400, 36);
+  });
+}
+
+/** An A4 demo document of `pages` pages in the CJK font; `draw` writes page `i`'s lines (text, y, size). */
+async function demoDocument(
+  title: string,
+  pages: number,
+  draw: (line: (text: string, y: number, size?: number) => void, i: number) => void,
+): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const f = await doc.embedFont(font(), { subset: true });
+  doc.setTitle(title);
+  doc.setProducer('中山市标准信息公共服务平台（示例）');
+  for (let i = 1; i <= pages; i++) {
+    const page = doc.addPage([595, 842]);
+    draw((s, y, size = 14) => page.drawText(printable(f, s), { x: 60, y, size, font: f }), i);
   }
   return doc.save();
 }

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import fp from 'fastify-plugin';
-import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as api from '@zs/shared/api/standards';
 import { badRequest, ok } from '../../lib/envelope.ts';
+import { protectedScope } from '../../lib/scope.ts';
 import { downloadSchema, routeSchema } from '../../lib/contract.ts';
 import { seedDemoFulltext } from './seed.ts';
 import { dbQuery, writeAudit } from '../../lib/audit.ts';
@@ -90,69 +90,71 @@ export default fp(
       },
     );
 
-    await app.register(async (scope) => {
-      await scope.register(multipart, { limits: { fileSize: MAX_FULLTEXT_BYTES, files: 1, fields: 3, parts: 4 } });
-      scope.addHook('onRequest', app.requireRole('operator', 'admin'));
-      const s = scope.withTypeProvider<ZodTypeProvider>();
-      s.post(
-        api.uploadFulltext.path,
-        {
-          schema: {
-            tags: ['admin'],
-            security: [{ token: [] }],
-            summary: '上传/替换标准全文（multipart：file 为 PDF，≤50MB；可选字段 access=open|registered|restricted）',
-            consumes: ['multipart/form-data'],
-            ...routeSchema(api.uploadFulltext),
+    await protectedScope(
+      app,
+      app.requireRole('operator', 'admin'),
+      async (s) => {
+        s.post(
+          api.uploadFulltext.path,
+          {
+            schema: {
+              tags: ['admin'],
+              security: [{ token: [] }],
+              summary: '上传/替换标准全文（multipart：file 为 PDF，≤50MB；可选字段 access=open|registered|restricted）',
+              consumes: ['multipart/form-data'],
+              ...routeSchema(api.uploadFulltext),
+            },
           },
-        },
-        async (req) => {
-          const id = standardIdOf(req.params.id);
-          if (!req.isMultipart()) throw badRequest('请以 multipart/form-data 方式上传文件');
-          let content: Buffer | undefined;
-          let access: AccessMode | undefined;
-          try {
-            for await (const part of req.parts()) {
-              if (part.type === 'file') content = await part.toBuffer();
-              else if (part.fieldname === 'access') {
-                if (!ACCESS_MODES.includes(part.value as AccessMode))
-                  throw badRequest('阅读权限须为 open、registered 或 restricted');
-                access = part.value as AccessMode;
+          async (req) => {
+            const id = standardIdOf(req.params.id);
+            if (!req.isMultipart()) throw badRequest('请以 multipart/form-data 方式上传文件');
+            let content: Buffer | undefined;
+            let access: AccessMode | undefined;
+            try {
+              for await (const part of req.parts()) {
+                if (part.type === 'file') content = await part.toBuffer();
+                else if (part.fieldname === 'access') {
+                  if (!ACCESS_MODES.includes(part.value as AccessMode))
+                    throw badRequest('阅读权限须为 open、registered 或 restricted');
+                  access = part.value as AccessMode;
+                }
               }
+            } catch (err) {
+              if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(FulltextMessages.tooLarge);
+              if ((err as Error).name === 'AppError') throw err;
+              throw badRequest('上传内容不完整，请重新上传');
             }
-          } catch (err) {
-            if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(FulltextMessages.tooLarge);
-            if ((err as Error).name === 'AppError') throw err;
-            throw badRequest('上传内容不完整，请重新上传');
-          }
-          if (!content?.length) throw badRequest('请选择要上传的 PDF 文件');
-          const saved = await attachFulltext(app.db, filesDir(), id, content, { access, uploadedBy: req.user!.id });
-          await writeAudit(dbQuery(app.db), {
-            actorId: req.user!.id,
-            action: 'standard.fulltext',
-            targetType: 'standard',
-            targetId: id,
-            detail: { pages: saved.pages, size: saved.size, sha256: saved.sha256, access: saved.access },
-          });
-          return ok(saved, '全文已上传');
-        },
-      );
-      s.delete(
-        api.removeFulltext.path,
-        { schema: { tags: ['admin'], security: [{ token: [] }], summary: '删除标准全文', ...routeSchema(api.removeFulltext) } },
-        async (req) => {
-          const id = standardIdOf(req.params.id);
-          const removed = await detachFulltext(app.db, filesDir(), id);
-          if (removed)
+            if (!content?.length) throw badRequest('请选择要上传的 PDF 文件');
+            const saved = await attachFulltext(app.db, filesDir(), id, content, { access, uploadedBy: req.user!.id });
             await writeAudit(dbQuery(app.db), {
               actorId: req.user!.id,
-              action: 'standard.fulltext_remove',
+              action: 'standard.fulltext',
               targetType: 'standard',
               targetId: id,
+              detail: { pages: saved.pages, size: saved.size, sha256: saved.sha256, access: saved.access },
             });
-          return ok({ removed });
-        },
-      );
-    });
+            return ok(saved, '全文已上传');
+          },
+        );
+        s.delete(
+          api.removeFulltext.path,
+          { schema: { tags: ['admin'], security: [{ token: [] }], summary: '删除标准全文', ...routeSchema(api.removeFulltext) } },
+          async (req) => {
+            const id = standardIdOf(req.params.id);
+            const removed = await detachFulltext(app.db, filesDir(), id);
+            if (removed)
+              await writeAudit(dbQuery(app.db), {
+                actorId: req.user!.id,
+                action: 'standard.fulltext_remove',
+                targetType: 'standard',
+                targetId: id,
+              });
+            return ok({ removed });
+          },
+        );
+      },
+      { multipart: { fileSize: MAX_FULLTEXT_BYTES, files: 1, fields: 3, parts: 4 } },
+    );
 
     if (app.config.seedDemo) await seedDemoFulltext(app.db, filesDir(), app.log);
   },

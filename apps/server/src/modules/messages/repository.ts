@@ -2,6 +2,7 @@ import { MESSAGE_KIND_LABELS, type MessageKind } from '@zs/shared';
 import type { Database } from '../../db/client.ts';
 import type { Query } from '../../lib/tx.ts';
 import { paged } from '../../lib/paged.ts';
+import { iso } from '../../lib/iso.ts';
 
 export interface NewMessage {
   userId: number;
@@ -41,7 +42,6 @@ interface Row {
   created_at: Date | string;
 }
 
-const iso = (v: Date | string) => new Date(v).toISOString();
 const COLUMNS = 'id, kind, title, body, link, ref_type, ref_id::text as ref_id, read_at, created_at';
 
 function toMessage(r: Row) {

@@ -3,22 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as api from '@zs/shared/api/user';
 import { notFound, ok } from '../../lib/envelope.ts';
+import { protectedScope, security } from '../../lib/scope.ts';
 import { routeSchema } from '../../lib/contract.ts';
 import { ignoreJsonBody } from '../../lib/body.ts';
 import { idOf } from '../../lib/query.ts';
 import { listOwn, markAllRead, markRead, openOwn } from './repository.ts';
 
 const tags = ['messages'];
-const security = [{ token: [] }];
 const NOT_FOUND = '消息不存在';
 
 /** The user's own in-app messages (/my-message, /message-detail). Every query is scoped to req.user. */
 export default fp(
   async function messageRoutes(app: FastifyInstance) {
-    await app.register(async (scope) => {
-      scope.addHook('onRequest', app.requireUser);
-      const r = scope.withTypeProvider<ZodTypeProvider>();
-
+    await protectedScope(app, app.requireUser, async (r) => {
       r.get(
         api.listMessages.path,
         {
@@ -51,7 +48,7 @@ export default fp(
       );
 
       // Bodyless calls: a client that sends a JSON content type with an empty body still gets the answer.
-      await scope.register(async (bodyless) => {
+      await r.register(async (bodyless) => {
         ignoreJsonBody(bodyless);
         const b = bodyless.withTypeProvider<ZodTypeProvider>();
         b.post(

@@ -10,6 +10,7 @@ import {
   type MissingReportRow,
 } from '@zs/shared';
 import { badRequest, notFound, ok } from '../../lib/envelope.ts';
+import { protectedScope } from '../../lib/scope.ts';
 import { routeSchema } from '../../lib/contract.ts';
 import { limitHit, secondsToCstMidnight } from '../../lib/rate-limit.ts';
 import { clock } from '../../lib/clock.ts';
@@ -55,9 +56,7 @@ export default fp(
       },
     );
 
-    await app.register(async (scope) => {
-      scope.addHook('onRequest', app.requireRole('operator', 'admin'));
-      const s = scope.withTypeProvider<ZodTypeProvider>();
+    await protectedScope(app, app.requireRole('operator', 'admin'), async (s) => {
       s.get(
         listMissingReports.path,
         {

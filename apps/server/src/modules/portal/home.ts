@@ -1,7 +1,8 @@
 import { HOME_BLOCKS, type ConsoleHomeBlock, type HomeBlockItem } from '@zs/shared';
 import type { Database } from '../../db/client.ts';
 import { withCategoryNames } from './categories.ts';
-import { iso, LIST_ORDER, toSummary, type ItemRow, type ItemSummary } from './repository.ts';
+import { LIST_ORDER, toSummary, type ItemRow, type ItemSummary } from './repository.ts';
+import { iso } from '../../lib/iso.ts';
 
 const COLUMNS =
   'p.id, p.section, p.category, p.title, p.summary, p.attrs, p.cover, p.source, p.source_url, p.published_at, p.town_code, p.demo';

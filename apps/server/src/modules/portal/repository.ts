@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../lib/envelope.ts';
 import { plainText, sanitizeHtml } from '../../lib/sanitize.ts';
 import { SECTIONS, type SectionDef } from './sections.ts';
+import { iso } from '../../lib/iso.ts';
 
 export interface ItemInput {
   section: PortalSection;
@@ -92,8 +93,6 @@ export interface ItemSummary {
   demo: boolean;
   attrs: Record<string, unknown>;
 }
-
-export const iso = (v: Date | string): string => (v instanceof Date ? v : new Date(v)).toISOString();
 
 export function toSummary(r: ItemRow): ItemSummary {
   return {

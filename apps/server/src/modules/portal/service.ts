@@ -1,7 +1,8 @@
 import { TOWN_CODES } from '@zs/shared';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/envelope.ts';
-import { getItem, iso, listItems, toSummary, type ItemSummary, type Neighbour } from './repository.ts';
+import { getItem, listItems, toSummary, type ItemSummary, type Neighbour } from './repository.ts';
+import { iso } from '../../lib/iso.ts';
 import { sectionBySlug, type SectionDef } from './sections.ts';
 import { sectionCategories, withCategoryNames } from './categories.ts';
 

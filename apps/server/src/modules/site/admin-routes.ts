@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as api from '@zs/shared/api/admin-settings';
 import * as layout from '@zs/shared/api/console-layout';
 import { ok } from '../../lib/envelope.ts';
+import { protectedScope, security } from '../../lib/scope.ts';
 import { routeSchema } from '../../lib/contract.ts';
 import {
   addPrivacyVersion,
@@ -17,14 +17,11 @@ import {
 } from './settings.ts';
 
 const tags = ['admin'];
-const security = [{ token: [] }];
 
 /** Site settings: admin only (operators run content and reviews, not the site's identity). */
 export default fp(
   async function siteAdminRoutes(app: FastifyInstance) {
-    await app.register(async (scope) => {
-      scope.addHook('onRequest', app.requireRole('admin'));
-      const r = scope.withTypeProvider<ZodTypeProvider>();
+    await protectedScope(app, app.requireRole('admin'), async (r) => {
       r.get(
         api.siteSettings.path,
         {

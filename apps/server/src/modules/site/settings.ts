@@ -6,6 +6,26 @@ import { changesOf, writeAudit } from '../../lib/audit.ts';
 import { withTransaction, type Query } from '../../lib/tx.ts';
 import { listActiveContacts, readSettings } from './repository.ts';
 
+/** Stores one site setting, replacing any earlier value (inside the caller's transaction). */
+const putSetting = (q: Query, key: string, value: string) =>
+  q(
+    `insert into site_settings (key, value, updated_at) values ($1, $2, now())
+     on conflict (key) do update set value = excluded.value, updated_at = now()`,
+    [key, value],
+  );
+
+/** A site setting stored as JSON; undefined when it is missing or unreadable (the caller's default applies). */
+async function jsonSetting(db: Database | Query, key: string): Promise<unknown> {
+  const q: Query = typeof db === 'function' ? db : (t, p) => db.query(t, p);
+  const [row] = await q<{ value: string }>('select value from site_settings where key = $1', [key]);
+  if (!row) return undefined;
+  try {
+    return JSON.parse(row.value) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 const LINE_KEYS = ['icpRecord', 'policeRecord', 'policeRecordUrl', 'copyright', 'hotline', 'address'] as const;
 
 /** Current settings as the admin form shows them. */
@@ -26,11 +46,7 @@ export async function saveSettings(db: Database, actorId: number, form: z.output
   const before = await settingsOf(db);
   await withTransaction(db, async (q) => {
     for (const k of LINE_KEYS) {
-      await q(
-        `insert into site_settings (key, value, updated_at) values ($1, $2, now())
-         on conflict (key) do update set value = excluded.value, updated_at = now()`,
-        [k, form[k] ?? ''],
-      );
+      await putSetting(q, k, form[k] ?? '');
     }
     await q('delete from site_contacts');
     let order = 0;
@@ -96,24 +112,14 @@ export const DEFAULT_BANNED_WORDS: BannedWords = [
 ];
 
 export async function bannedWords(db: Database | Query): Promise<BannedWords> {
-  const q: Query = typeof db === 'function' ? db : (t, p) => db.query(t, p);
-  const [row] = await q<{ value: string }>("select value from site_settings where key = 'bannedWords'");
-  if (!row) return DEFAULT_BANNED_WORDS;
-  try {
-    return JSON.parse(row.value) as BannedWords;
-  } catch {
-    return DEFAULT_BANNED_WORDS;
-  }
+  const words = await jsonSetting(db, 'bannedWords');
+  return words === undefined ? DEFAULT_BANNED_WORDS : (words as BannedWords);
 }
 
 export async function saveBannedWords(db: Database, actorId: number, words: BannedWords) {
   await withTransaction(db, async (q) => {
     const before = await bannedWords(q);
-    await q(
-      `insert into site_settings (key, value, updated_at) values ('bannedWords', $1, now())
-       on conflict (key) do update set value = excluded.value, updated_at = now()`,
-      [JSON.stringify(words)],
-    );
+    await putSetting(q, 'bannedWords', JSON.stringify(words));
     await writeAudit(q, {
       actorId,
       action: 'settings.banned_words',
@@ -129,24 +135,14 @@ export async function saveBannedWords(db: Database, actorId: number, words: Bann
 export const DEFAULT_REVIEW_LIMITS: ReviewLimits = { reports: 30, applications: 15, certifications: 7 };
 
 export async function reviewLimits(db: Database | Query): Promise<ReviewLimits> {
-  const q: Query = typeof db === 'function' ? db : (t, p) => db.query(t, p);
-  const [row] = await q<{ value: string }>("select value from site_settings where key = 'reviewLimitDays'");
-  try {
-    return { ...DEFAULT_REVIEW_LIMITS, ...(row ? (JSON.parse(row.value) as object) : {}) };
-  } catch {
-    return DEFAULT_REVIEW_LIMITS;
-  }
+  return { ...DEFAULT_REVIEW_LIMITS, ...((await jsonSetting(db, 'reviewLimitDays')) as object | undefined) };
 }
 
 /** Admin only (docs/decisions/0055): the limits decide what /admin/health reports as overdue. */
 export async function saveReviewLimits(db: Database, actorId: number, limits: ReviewLimits) {
   await withTransaction(db, async (q) => {
     const before = await reviewLimits(q);
-    await q(
-      `insert into site_settings (key, value, updated_at) values ('reviewLimitDays', $1, now())
-       on conflict (key) do update set value = excluded.value, updated_at = now()`,
-      [JSON.stringify(limits)],
-    );
+    await putSetting(q, 'reviewLimitDays', JSON.stringify(limits));
     await writeAudit(q, {
       actorId,
       action: 'settings.review_limits',

@@ -3,11 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as api from '@zs/shared/api/standards';
 import { notFound, ok } from '../../lib/envelope.ts';
 import { routeSchema } from '../../lib/contract.ts';
+import { security } from '../../lib/scope.ts';
 import { listMisses } from './misses.ts';
 import { deleteSynonyms, listSynonyms, saveSynonyms } from './synonyms.ts';
 
 const tags = ['admin'];
-const security = [{ token: [] }];
 /** Operators' search tools: the zero-result list and the synonym table (operator or admin role). */
 export default async function adminSearchRoutes(app: FastifyInstance) {
   app.addHook('onRequest', app.requireRole('operator', 'admin'));

@@ -1,15 +1,14 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { normalizeStandardNo, standardStatusLabel, type BatchCheckResultT } from '@zs/shared';
+import { normalizeStandardNo, type BatchCheckResultT } from '@zs/shared';
 import type { Database } from '../../db/client.ts';
-import { safeCell, sheetBook, XLSX_CREATOR } from '../../lib/xlsx.ts';
+import { safeCell, sheetBook, standardCells, standardColumns, XLSX_CREATOR } from '../../lib/xlsx.ts';
 import { cellValue } from './import/readers.ts';
 import { searchStandards } from './search.ts';
 import type { SearchParams } from './query-schema.ts';
 
 export const EXPORT_MAX_ROWS = 5_000;
 const EXPORT_PAGE = 500;
-const label = standardStatusLabel;
 const safe = safeCell;
 
 /**
@@ -21,14 +20,7 @@ export function searchWorkbookStream(db: Database, p: SearchParams): Readable {
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   wb.creator = XLSX_CREATOR;
   const ws = wb.addWorksheet('检索结果');
-  ws.columns = [
-    { header: '标准号', key: 'no', width: 24 },
-    { header: '标准名称', key: 'name', width: 48 },
-    { header: '状态', key: 'status', width: 10 },
-    { header: '发布日期', key: 'publish', width: 12 },
-    { header: '实施日期', key: 'implement', width: 12 },
-    { header: '代替它的标准', key: 'by', width: 24 },
-  ];
+  ws.columns = standardColumns(['no', 'name', 'status', 'publish', 'implement', 'by']);
   ws.getRow(1).font = { bold: true };
   ws.getRow(1).commit();
   void (async () => {
@@ -36,14 +28,7 @@ export function searchWorkbookStream(db: Database, p: SearchParams): Readable {
     for (let page = 1; written < EXPORT_MAX_ROWS; page++) {
       const r = await searchStandards(db, { ...p, page, size: EXPORT_PAGE }, { withTotal: page === 1 });
       for (const s of r.list.slice(0, EXPORT_MAX_ROWS - written)) {
-        ws.addRow({
-          no: safe(s.standardNo),
-          name: safe(s.nameZh),
-          status: label(s.status),
-          publish: s.publishDate ?? '',
-          implement: s.implementDate ?? '',
-          by: safe(s.replacedBy?.standardNo),
-        }).commit();
+        ws.addRow(standardCells(s)).commit();
         written++;
       }
       if (r.list.length < EXPORT_PAGE) break;
@@ -62,12 +47,7 @@ export async function checkWorkbook(result: BatchCheckResultT): Promise<Buffer> 
     { header: '序号', key: 'line', width: 6 },
     { header: '输入', key: 'input', width: 24 },
     { header: '核验结果', key: 'result', width: 10 },
-    { header: '标准号', key: 'no', width: 24 },
-    { header: '标准名称', key: 'name', width: 44 },
-    { header: '状态', key: 'status', width: 10 },
-    { header: '实施日期', key: 'implement', width: 12 },
-    { header: '废止日期', key: 'abolish', width: 12 },
-    { header: '代替它的标准', key: 'by', width: 24 },
+    ...standardColumns(['no', 'name', 'status', 'implement', 'abolish', 'by'], { name: { width: 44 } }),
     { header: '最接近的编号', key: 'nearest', width: 40 },
   ]);
   for (const l of result.lines) {
@@ -75,12 +55,7 @@ export async function checkWorkbook(result: BatchCheckResultT): Promise<Buffer> 
       line: l.line,
       input: safe(l.input),
       result: RESULT_LABEL[l.result],
-      no: safe(l.record?.standardNo),
-      name: safe(l.record?.nameZh),
-      status: l.record ? label(l.record.status) : '',
-      implement: l.record?.implementDate ?? '',
-      abolish: l.record?.abolishDate ?? '',
-      by: safe(l.record?.replacedBy?.standardNo),
+      ...standardCells(l.record),
       nearest: safe(l.nearest.map((n) => n.standardNo).join('；')),
     });
   }

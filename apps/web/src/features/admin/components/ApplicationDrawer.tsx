@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Button, Descriptions, Drawer, Spin, Tag, Timeline } from 'antd';
+import { Button, Descriptions, Tag, Timeline } from 'antd';
 import type { ApplicationStatus } from '@zs/shared/portal';
 import { applicationDetail, reviewApplication, type AppDecision } from '../api/admin.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
+import { accepted } from '../../../lib/accepted.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { FilePreview } from './FilePreview.tsx';
+import { ReviewDrawer } from './ReviewDrawer.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 
@@ -32,14 +34,10 @@ export default function ApplicationDrawer({
   const [version, setVersion] = useState(0);
   const remote = useRemote(id === null ? null : `app:${id}:${version}`, () => applicationDetail(id!));
   const [deciding, setDeciding] = useState<AppDecision | null>(null);
-  const a = remote.data;
 
   const decide = async (reason: string) => {
-    const res = await reviewApplication(id!, deciding!, reason).catch(() => null);
-    if (!res || res.code !== 0) {
-      toast.error(res?.msg || '操作失败，请稍后重试');
-      return false;
-    }
+    const res = await accepted(reviewApplication(id!, deciding!, reason));
+    if (!res) return false;
     toast.success(`已${LABEL[deciding!]}`);
     setDeciding(null);
     setVersion((v) => v + 1);
@@ -48,12 +46,8 @@ export default function ApplicationDrawer({
   };
 
   return (
-    <Drawer title="申请详情" open={id !== null} onClose={onClose} size={680} destroyOnHidden>
-      {remote.error ? (
-        <p role="alert">{remote.error}</p>
-      ) : !a ? (
-        <Spin />
-      ) : (
+    <ReviewDrawer title="申请详情" open={id !== null} onClose={onClose} size={680} remote={remote}>
+      {(a) => (
         <>
           <Descriptions column={1} bordered size="small">
             <Descriptions.Item label="类型">{a.kindName}</Descriptions.Item>
@@ -116,6 +110,6 @@ export default function ApplicationDrawer({
           />
         </>
       )}
-    </Drawer>
+    </ReviewDrawer>
   );
 }

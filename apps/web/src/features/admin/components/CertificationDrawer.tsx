@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Button, Descriptions, Drawer, Spin, Tag } from 'antd';
+import { Button, Descriptions, Tag } from 'antd';
 import { CERTIFICATION_STATE_LABELS, type CertificationState } from '@zs/shared/usercentre';
 import { certificationDetail, reviewCertification } from '../api/admin.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
+import { accepted } from '../../../lib/accepted.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { confirmAction } from '../../../lib/confirmAction.ts';
 import { FilePreview } from './FilePreview.tsx';
+import { ReviewDrawer } from './ReviewDrawer.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 
@@ -21,14 +23,10 @@ export default function CertificationDrawer({
 }) {
   const remote = useRemote(id === null ? null : `cert:${id}`, () => certificationDetail(id!));
   const [rejecting, setRejecting] = useState(false);
-  const c = remote.data;
 
   const decide = async (decision: 'approve' | 'reject', reason?: string) => {
-    const res = await reviewCertification(id!, decision, reason).catch(() => null);
-    if (!res || res.code !== 0) {
-      toast.error(res?.msg || '操作失败，请稍后重试');
-      return false;
-    }
+    const res = await accepted(reviewCertification(id!, decision, reason));
+    if (!res) return false;
     // The server's message carries a warning when another account holds the same credit code.
     toast.success(decision === 'approve' ? res.msg || '已通过认证' : '已驳回');
     setRejecting(false);
@@ -37,12 +35,8 @@ export default function CertificationDrawer({
   };
 
   return (
-    <Drawer title="企业认证详情" open={id !== null} onClose={onClose} size={640} destroyOnHidden>
-      {remote.error ? (
-        <p role="alert">{remote.error}</p>
-      ) : !c ? (
-        <Spin />
-      ) : (
+    <ReviewDrawer title="企业认证详情" open={id !== null} onClose={onClose} size={640} remote={remote}>
+      {(c) => (
         <>
           <Descriptions column={1} bordered size="small">
             <Descriptions.Item label="状态">
@@ -106,6 +100,6 @@ export default function CertificationDrawer({
           />
         </>
       )}
-    </Drawer>
+    </ReviewDrawer>
   );
 }

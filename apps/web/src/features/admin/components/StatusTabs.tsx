@@ -1,3 +1,5 @@
+import { ChipTabs } from '../../../components/ChipTabs.tsx';
+
 export interface StatusTab {
   label: string;
   value: string;
@@ -16,19 +18,6 @@ export function StatusTabs({
   onChange: (value: string) => void;
 }) {
   return (
-    <div className="admin-filters" role="tablist" aria-label={label}>
-      {tabs.map((s) => (
-        <button
-          key={s.value}
-          type="button"
-          role="tab"
-          className="admin-chip"
-          aria-selected={s.value === value}
-          onClick={() => onChange(s.value)}
-        >
-          {s.label}
-        </button>
-      ))}
-    </div>
+    <ChipTabs label={label} value={value} options={tabs} onChange={onChange} listClass="admin-filters" chipClass="admin-chip" />
   );
 }

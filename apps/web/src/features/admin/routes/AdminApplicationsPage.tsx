@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/dates.ts';
 import { APPLICATION_STATUS_COLORS } from '../../../lib/requestStatus.ts';
 import { applicationQueue, type AppRow } from '../api/admin.ts';
 import { useQueue } from '../components/useQueue.ts';
+import { FilterSelect } from '../components/FilterSelect.tsx';
 
 // The detail drawer loads when a row is first opened.
 const ApplicationDrawer = lazy(() => import('../components/ApplicationDrawer.tsx'));
@@ -23,22 +24,20 @@ export default function AdminApplicationsPage() {
     <AdminShell title="申请审核">
       <div className="admin-panel">
         <div className="admin-filters">
-          <select aria-label="申请状态" value={status} onChange={(e) => setFilter('status', e.target.value)}>
-            <option value="">全部状态</option>
-            {APPLICATION_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {APPLICATION_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-          <select aria-label="申请类型" value={kind} onChange={(e) => setFilter('kind', e.target.value)}>
-            <option value="">全部类型</option>
-            {APPLICATION_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {APPLICATION_KIND_LABELS[k]}
-              </option>
-            ))}
-          </select>
+          <FilterSelect
+            label="申请状态"
+            allLabel="全部状态"
+            value={status}
+            options={APPLICATION_STATUSES.map((s) => [s, APPLICATION_STATUS_LABELS[s]] as const)}
+            onChange={(v) => setFilter('status', v)}
+          />
+          <FilterSelect
+            label="申请类型"
+            allLabel="全部类型"
+            value={kind}
+            options={APPLICATION_KINDS.map((k) => [k, APPLICATION_KIND_LABELS[k]] as const)}
+            onChange={(v) => setFilter('kind', v)}
+          />
         </div>
         <Table<AppRow>
           label="申请列表"

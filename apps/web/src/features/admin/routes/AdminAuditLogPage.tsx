@@ -7,6 +7,7 @@ import type { AuditRow } from '@zs/shared/api/admin-users';
 import { auditLog } from '../api/ops.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { useSession } from '../../../lib/session.ts';
+import { FilterSelect } from '../components/FilterSelect.tsx';
 
 /** /admin/audit-log: who decided or changed what, newest first (admins only, like the API). */
 export default function AdminAuditLogPage() {
@@ -32,21 +33,16 @@ export default function AdminAuditLogPage() {
     <AdminShell title="审计日志" adminOnly>
       <div className="admin-panel">
         <div className="admin-filters">
-          <select
-            aria-label="操作类型"
+          <FilterSelect
+            label="操作类型"
+            allLabel="全部操作"
             value={action}
-            onChange={(e) => {
-              setAction(e.target.value);
+            options={Object.entries(AUDIT_ACTIONS)}
+            onChange={(v) => {
+              setAction(v);
               setPage(1);
             }}
-          >
-            <option value="">全部操作</option>
-            {Object.entries(AUDIT_ACTIONS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
+          />
           <form
             className="admin-filters"
             role="search"
@@ -57,18 +53,13 @@ export default function AdminAuditLogPage() {
             }}
           >
             {field('actor', '操作人', '操作人用户名或手机号')}
-            <select
-              aria-label="对象类型"
+            <FilterSelect
+              label="对象类型"
+              allLabel="全部对象"
               value={typed.targetType}
-              onChange={(e) => setTyped({ ...typed, targetType: e.target.value })}
-            >
-              <option value="">全部对象</option>
-              {Object.entries(TARGETS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
+              options={Object.entries(TARGETS)}
+              onChange={(v) => setTyped({ ...typed, targetType: v })}
+            />
             {field('targetId', '对象编号', '对象编号')}
             {field('from', '开始日期', '开始日期 YYYY-MM-DD')}
             {field('to', '结束日期', '结束日期 YYYY-MM-DD')}

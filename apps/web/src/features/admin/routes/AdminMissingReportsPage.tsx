@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../lib/dates.ts';
 import { REVIEW_STATUS_COLORS } from '../../../lib/requestStatus.ts';
 import { handleMissingReport, missingReports, type MissingReportRow, type ReportStatus } from '../api/admin.ts';
 import { useQueue } from '../components/useQueue.ts';
+import { accepted } from '../../../lib/accepted.ts';
 import { toast } from '../../../lib/feedback.ts';
 
 // The API lists one status at a time, so there is no 全部 tab.
@@ -34,11 +35,8 @@ export default function AdminMissingReportsPage() {
   const accept = (r: MissingReportRow) =>
     navigate(`/admin/standards/edit?${new URLSearchParams({ no: r.standardNo, name: r.title, report: String(r.id) })}`);
   const reject = async (reason: string) => {
-    const res = await handleMissingReport(rejecting!.id, 'rejected', { reason }).catch(() => null);
-    if (!res || res.code !== 0) {
-      toast.error(res?.msg || '操作失败，请稍后重试');
-      return false;
-    }
+    const res = await accepted(handleMissingReport(rejecting!.id, 'rejected', { reason }));
+    if (!res) return false;
     toast.success('已驳回，反馈人已收到通知');
     setRejecting(null);
     remote.reload();

@@ -7,6 +7,7 @@ import { UserDrawer } from '../components/UserDrawer.tsx';
 import { listUsers, setUserRole, setUserStatus, type UserRow } from '../api/admin.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { useSession } from '../../../lib/session.ts';
+import { accepted } from '../../../lib/accepted.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { confirmAction } from '../../../lib/confirmAction.ts';
 
@@ -29,8 +30,8 @@ export default function AdminUsersPage() {
       title: next === 'disabled' ? `确定停用账号 ${u.username} 吗？` : `确定启用账号 ${u.username} 吗？`,
       content: next === 'disabled' ? '停用后该用户的所有登录立即失效，且无法再登录。' : undefined,
       onOk: async () => {
-        const res = await setUserStatus(u.id, next).catch(() => null);
-        if (!res || res.code !== 0) return toast.error(res?.msg || '操作失败，请稍后重试');
+        const res = await accepted(setUserStatus(u.id, next));
+        if (!res) return;
         toast.success(res.msg || '账号状态已更新');
         remote.reload();
       },
@@ -49,9 +50,9 @@ export default function AdminUsersPage() {
             ? '运营人员可进入运营后台处理内容、标准库、导入与审核。'
             : '该用户将失去运营后台的访问权限。',
       onOk: async () => {
-        const res = await setUserRole(u.id, next).catch(() => null);
+        const res = await accepted(setUserRole(u.id, next));
         // The server refuses an admin's own account and deleted accounts; its message says why.
-        if (!res || res.code !== 0) return toast.error(res?.msg || '操作失败，请稍后重试');
+        if (!res) return;
         toast.success(res.msg || '角色已更新');
         remote.reload();
       },

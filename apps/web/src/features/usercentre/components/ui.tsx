@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ChipTabs } from '../../../components/ChipTabs.tsx';
 
 /**
  * Small plain-markup pieces of the user pages. antd's list/table/form components would push these
@@ -25,20 +26,15 @@ export function Chips<T extends string>({
   onChange: (value: T) => void;
 }) {
   return (
-    <div className="uc-chips" role="tablist" aria-label={label}>
-      {options.map((o) => (
-        <button
-          key={o.value}
-          type="button"
-          role="tab"
-          aria-selected={o.value === value}
-          className={`uc-chip${o.value === value ? ' is-active' : ''}`}
-          onClick={() => onChange(o.value)}
-        >
-          {o.label}
-        </button>
-      ))}
-    </div>
+    <ChipTabs
+      label={label}
+      value={value}
+      options={options}
+      onChange={onChange}
+      listClass="uc-chips"
+      chipClass="uc-chip"
+      activeClass="is-active"
+    />
   );
 }
 

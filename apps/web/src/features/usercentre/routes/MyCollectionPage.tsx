@@ -10,6 +10,7 @@ import { downloadFile } from '../../../lib/download.ts';
 import { CollectionRow } from '../collection/CollectionRow.tsx';
 import { COLLECTION_TABS } from '../collection/itemTypes.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
+import { accepted } from '../../../lib/accepted.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { confirmAction } from '../../../lib/confirmAction.ts';
 import { EmptyView, ErrorView, LoadingView } from '../../../components/content/StateViews.tsx';
@@ -27,8 +28,8 @@ export default function MyCollectionPage() {
     void confirmAction({
       title: '确定取消收藏吗？',
       onOk: async () => {
-        const res = await setCollected(e.itemType, e.itemId, false).catch(() => null);
-        if (!res || res.code !== 0) return toast.error(res?.msg || '操作失败，请稍后重试');
+        const res = await accepted(setCollected(e.itemType, e.itemId, false));
+        if (!res) return;
         toast.success('已取消收藏');
         if (remote.data?.list.length === 1 && page > 1) setPage(page - 1);
         else remote.reload();

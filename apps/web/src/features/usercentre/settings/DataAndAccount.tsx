@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
+import { accepted } from '../../../lib/accepted.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { confirmAction } from '../../../lib/confirmAction.ts';
 import { logoutAll } from '../api/usercentre.ts';
@@ -29,8 +30,8 @@ export function DataAndAccount() {
       title: '确定退出所有设备吗？',
       content: '包括当前设备在内的所有登录都将失效，需要重新登录。',
       onOk: async () => {
-        const res = await logoutAll().catch(() => null);
-        if (!res || res.code !== 0) return toast.error(res?.msg || '操作失败，请稍后重试');
+        const res = await accepted(logoutAll());
+        if (!res) return;
         leave(res.msg || '已退出所有设备');
       },
     });
