@@ -206,6 +206,19 @@ export function isValidCreditCode(value: unknown): boolean {
   return creditCodeCheckChar(value.slice(0, 17)) === value[17];
 }
 
+/**
+ * Lengths (after trimming) of the application forms' text fields: the zod schemas (portal-forms.ts) and the
+ * web's zod-free field checks both read them, with the messages below.
+ */
+export const PORTAL_TEXT_LIMITS = {
+  enterpriseName: [2, 100],
+  contactName: [2, 30],
+  productName: [1, 100],
+  standardNo: [3, 60],
+  description: [10, 2000],
+  need: [10, 1000],
+} as const satisfies Record<string, readonly [number, number]>;
+
 export const PortalMessages = {
   creditCode: '请输入正确的统一社会信用代码',
   enterpriseName: '请输入企业名称（2-100个字符）',
