@@ -91,6 +91,20 @@ describe.each(engines)('data map and standard-system tree on %s', (engine) => {
     expect(await get('/api/portal/datamap/giProducts?size=0')).toMatchObject({ code: 400 });
   });
 
+  it('names a 香山之品 row without an enterprise by the category name the office saved', async () => {
+    const [item] = await ctx.app.db.query<{ id: number; category: string }>(
+      "select id, category from portal_items where section = 'xiangshan_product' and status = 'published' and category is not null order by id limit 1",
+    );
+    await ctx.app.db.query("update portal_items set attrs = attrs - 'enterprise' where id = $1", [item!.id]);
+    await ctx.app.db.query(
+      "update portal_categories set name = '改名后的类别' where section = 'xiangshan_product' and code = $1",
+      [item!.category],
+    );
+    const all = await get('/api/portal/datamap/xiangshanProducts?size=100');
+    const row = all.data.list.find((r: { id: number }) => r.id === item!.id);
+    expect(row.subtitle).toBe('改名后的类别');
+  });
+
   it('places every town centre inside the Zhongshan outline', () => {
     const outline = JSON.parse(
       fs.readFileSync(

@@ -1,3 +1,4 @@
+import { sectionCategories } from '../../lib/categories.ts';
 import { PORTAL_SECTION_SLUGS, TOWN_CODES, categoryName, townName, type PortalSection } from '@zs/shared';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/envelope.ts';
@@ -117,13 +118,15 @@ export async function figureRows(db: Database, indicator: string, town: string |
         order by sort desc, published_at desc, id desc limit $3 offset $4`,
       [section, town ?? null, size, offset],
     );
+    // Editable sections (香山之品) name their categories as the office last saved them (docs/decisions/0060).
+    const names = new Map((await sectionCategories(db, section, true)).map((c) => [c.code, c.name]));
     list = rows.map((r) => ({
       id: r.id,
       title: r.title,
       subtitle:
         (r.attrs.enterprise as string | undefined) ??
         (r.attrs.undertaker as string | undefined) ??
-        categoryName(section, r.category),
+        (r.category ? (names.get(r.category) ?? categoryName(section, r.category)) : null),
       date: isoOrNull(r.published_at),
       townCode: r.town_code,
       townName: townName(r.town_code),
