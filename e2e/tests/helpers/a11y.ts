@@ -27,6 +27,11 @@ export async function settle(page: Page): Promise<void> {
 
 /** Serious and critical violations on the page as readable lines (empty when clean). */
 export async function axeProblems(page: Page, label: string): Promise<string[]> {
+  // A dialog still zooming in is half transparent, and axe would measure blended colours: wait until
+  // every finite animation or transition has finished (spinners run for ever and are left alone).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
   let builder = new AxeBuilder({ page }).withTags(TAGS);
   for (const { selector } of AXE_EXCLUDE) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();

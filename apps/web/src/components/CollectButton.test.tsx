@@ -44,6 +44,20 @@ describe('CollectButton', () => {
     expect(button.textContent).toContain('已收藏');
   });
 
+  it('keeps the answer of a click when the status read before it arrives later', async () => {
+    useSession.getState().setToken('tok');
+    let answerStatus: (v: unknown) => void = () => undefined;
+    calls.get.mockReturnValue(new Promise((resolve) => (answerStatus = resolve)));
+    calls.post.mockResolvedValue({ code: 0, msg: '', data: { collected: true } });
+    render(<CollectButton itemType="standard" itemId={7} />);
+    const button = screen.getByTestId('collect-button');
+    fireEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+    answerStatus({ code: 0, msg: '', data: { 7: false } });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('uses a known state from the list page without asking again, and keeps it on a refusal', async () => {
     useSession.getState().setToken('tok');
     calls.post.mockResolvedValue({ code: 404, msg: '收藏的内容不存在或已下线', data: null });

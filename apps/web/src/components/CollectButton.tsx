@@ -30,14 +30,16 @@ export function CollectButton({ itemType, itemId, collected, onChange, size = 'm
     let live = true;
     collectedStatus(itemType, [itemId]).then(
       (res) => {
-        if (live && res.code === 0) setState({ key: `${itemType}:${itemId}`, value: !!res.data[String(itemId)] });
+        // A click answered first wins: this status may have been read before that click's change.
+        const value = !!res.data[String(itemId)];
+        if (live && res.code === 0) setState((prev) => (prev?.key === key ? prev : { key, value }));
       },
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [isLogin, itemType, itemId, collected]);
+  }, [isLogin, itemType, itemId, collected, key]);
 
   const on = isLogin && !!known;
   const click = async () => {
