@@ -27,6 +27,9 @@ export async function settle(page: Page): Promise<void> {
 
 /** Serious and critical violations on the page as readable lines (empty when clean). */
 export async function axeProblems(page: Page, label: string): Promise<string[]> {
+  // Toasts go away on their own after 3 s and fade while they do: axe checks the page once they have
+  // gone, so a fading one is never measured (their resting colours are antd's dark text on white).
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 15_000 });
   // A dialog still zooming in is half transparent, and axe would measure blended colours: wait until
   // every finite animation or transition has finished (spinners run for ever and are left alone).
   await page.waitForFunction(() =>
