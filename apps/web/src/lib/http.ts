@@ -75,29 +75,26 @@ export async function post<T = unknown>(url: string, data?: unknown, config?: Re
   return (await http.post<Envelope<T>>(url, data, config)).data;
 }
 
-export async function put<T = unknown>(url: string, data?: unknown, config?: RequestConfig): Promise<Envelope<T>> {
-  return (await http.put<Envelope<T>>(url, data, config)).data;
-}
-
 /** Form-urlencoded POST (the spec's "add outside details" call of the district standard services). */
 export async function postForm<T = unknown>(
   url: string,
   data: Record<string, string | number | boolean | null | undefined>,
   config?: RequestConfig,
 ): Promise<Envelope<T>> {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(data)) if (v !== undefined && v !== null) params.append(k, String(v));
-  return (
-    await http.post<Envelope<T>>(url, params.toString(), {
-      ...config,
-      headers: { ...config?.headers, 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' },
-    })
-  ).data;
+  return (await http.post<Envelope<T>>(url, formBody(data), asForm(config))).data;
 }
 
-export function isOk<T>(res: Envelope<T>): boolean {
-  return res.code === Code.OK;
+const FORM_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
+/** A form-urlencoded body; absent (null/undefined) fields are left out. */
+function formBody(data: object): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(data)) if (v !== undefined && v !== null) params.append(k, String(v));
+  return params.toString();
 }
+const asForm = (config: RequestConfig = {}): RequestConfig => ({
+  ...config,
+  headers: { ...config.headers, 'Content-Type': FORM_TYPE },
+});
 
 // ---- typed calls of the shared contract (decisions/0042) ----
 
@@ -143,10 +140,8 @@ export async function callApi<K extends ApiRoute>(
     route.slice(0, route.indexOf(' ')),
     urlOf(route, params as never, query as never),
     // Multipart uploads pass their FormData as config.data.
-    form
-      ? String(new URLSearchParams(Object.entries(body as object).filter(([, v]) => v != null) as Array<[string, string]>))
-      : (body ?? upload),
-    form ? { ...rest, headers: { ...rest.headers, 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' } } : rest,
+    form ? formBody(body as object) : (body ?? upload),
+    form ? asForm(rest) : rest,
   );
   return res.data as Envelope<ResponseOf<Extract<EndpointAt<K>, AnyEndpoint>>>;
 }

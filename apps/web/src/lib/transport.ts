@@ -144,6 +144,5 @@ export function createClient(defaults: ClientDefaults) {
     request,
     get: <T>(url: string, config?: RequestConfig) => request<T>('GET', url, undefined, config),
     post: <T>(url: string, data?: unknown, config?: RequestConfig) => request<T>('POST', url, data, config),
-    put: <T>(url: string, data?: unknown, config?: RequestConfig) => request<T>('PUT', url, data, config),
   };
 }
