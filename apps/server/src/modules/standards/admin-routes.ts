@@ -5,11 +5,12 @@ import { notFound, ok } from '../../lib/envelope.ts';
 import { routeSchema } from '../../lib/contract.ts';
 import { security } from '../../lib/scope.ts';
 import { listMisses } from './misses.ts';
+import type { SearchLog } from './search-log.ts';
 import { deleteSynonyms, listSynonyms, saveSynonyms } from './synonyms.ts';
 
 const tags = ['admin'];
 /** Operators' search tools: the zero-result list and the synonym table (operator or admin role). */
-export default async function adminSearchRoutes(app: FastifyInstance) {
+export default async function adminSearchRoutes(app: FastifyInstance, opts: { log: SearchLog }) {
   app.addHook('onRequest', app.requireRole('operator', 'admin'));
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
@@ -22,7 +23,10 @@ export default async function adminSearchRoutes(app: FastifyInstance) {
         ...routeSchema(api.listSearchMisses),
       },
     },
-    async (req) => ok(await listMisses(app.db, req.query.page, req.query.size)),
+    async (req) => {
+      await opts.log.flush();
+      return ok(await listMisses(app.db, req.query.page, req.query.size));
+    },
   );
   r.get(
     api.listSynonyms.path,

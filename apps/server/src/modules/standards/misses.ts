@@ -1,18 +1,6 @@
 import type { Database } from '../../db/client.ts';
 
-const QUERY_MAX = 100;
-
-/** Counts a keyword that found nothing (operators' "found nothing" list); case and width folded. */
-export async function recordMiss(db: Database, keyword: string) {
-  const q = keyword.normalize('NFKC').trim().toLowerCase().slice(0, QUERY_MAX);
-  if (!q) return;
-  await db.query(
-    `insert into search_misses (query) values ($1)
-     on conflict (query) do update set hits = search_misses.hits + 1, last_at = now()`,
-    [q],
-  );
-}
-
+/** The operators' "found nothing" list (written by SearchLog in search-log.ts). */
 export async function listMisses(db: Database, page: number, size: number) {
   const [rows, total] = await Promise.all([
     db.query<{ query: string; hits: number; firstAt: string; lastAt: string }>(

@@ -7,17 +7,18 @@ import { routeSchema } from '../../lib/contract.ts';
 import { ccsList, icsList, standardDetail, standardStats } from './service.ts';
 import { AnswerCache, CatalogueVersion } from './catalogue-cache.ts';
 import { cleanKeyword, searchStandards, suggest } from './search.ts';
-import { recordMiss } from './misses.ts';
 import { batchCheck } from './batch-check.ts';
 import adminSearchRoutes from './admin-routes.ts';
 import standardsExportRoutes from './export-routes.ts';
-import { logSearch } from './search-log.ts';
+import { SearchLog } from './search-log.ts';
 
 export default fp(
   async function standardsRoutes(app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const version = new CatalogueVersion(app.db);
     const cache = new AnswerCache(app.ephemeral);
+    const log = new SearchLog(app.db);
+    app.addHook('onClose', () => log.flush());
     r.get(
       api.searchStandards.path,
       {
@@ -36,9 +37,11 @@ export default fp(
           searchStandards(app.db, req.query, { version: v }),
         );
         const kw = cleanKeyword(req.query.keyword);
-        if (kw && page.total === 0 && page.page === 1) await recordMiss(app.db, kw);
         // First pages only, so paging through one search counts it once (dashboard trends, top queries).
-        if (page.page === 1) logSearch(app.db, req.query.keyword, page.total);
+        if (page.page === 1) {
+          if (kw && page.total === 0) log.miss(kw);
+          log.search(req.query.keyword, page.total);
+        }
         return ok(page);
       },
     );
@@ -70,7 +73,7 @@ export default fp(
         return ok(await cache.get(v, `g:${req.query.keyword ?? ''}`, () => suggest(app.db, req.query.keyword, v)));
       },
     );
-    await app.register(adminSearchRoutes);
+    await app.register(adminSearchRoutes, { log });
     await app.register(standardsExportRoutes);
     r.get(
       api.standardStats.path,
