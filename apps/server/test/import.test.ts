@@ -112,6 +112,28 @@ describe.each(engines)('standards import on %s', (engine) => {
     expect(await ctx.testDb.db.query('select * from import_keys')).toEqual([]);
   });
 
+  it('stops on a failed batch write while the next batch is being read, and cleans up after itself', async () => {
+    const f = path.join(tmp, `fail-${engine}.csv`);
+    const rows = Array.from({ length: 9 }, (_, i) => `DB4420/T ${900 + i}-2024,示例写入失败${i}`);
+    fs.writeFileSync(f, ['standardNo,nameZh', ...rows].join('\n'));
+    const db = ctx.testDb.db;
+    let upserts = 0;
+    const failing = {
+      ...db,
+      query: (sql: string, params?: unknown[]) =>
+        sql.includes('insert into standards') && ++upserts === 2
+          ? Promise.reject(new Error('磁盘已满（模拟）'))
+          : db.query(sql, params),
+    } as typeof db;
+    await expect(importFile(failing, f, { source: '示例', today: TODAY, batchSize: 2 })).rejects.toThrow('磁盘已满（模拟）');
+    // The first batch landed, nothing after the failed one was written, and no bookkeeping is left.
+    const written = await db.query<{ standard_no: string }>(
+      "select standard_no from standards where standard_no like 'DB4420/T 9%' order by no_order",
+    );
+    expect(written.map((r) => r.standard_no)).toEqual(['DB4420/T 900-2024', 'DB4420/T 901-2024']);
+    expect(await db.query('select * from import_keys')).toEqual([]);
+  });
+
   it('maps the CSV fields, the notes relations and the Shanghai quirks', async () => {
     const db = ctx.testDb.db;
     const one = async (key: string) =>
