@@ -137,15 +137,51 @@ export async function selectCountedPage(
     return { rows, total: await countMatches(db, counting, version) };
   }
   const p = [...sql.params, limit, offset];
+  // The matches are ranked on their sort keys alone (computed once per row, three or four narrow
+  // columns) and only the page's rows are read in full. Counting with `count(*) over ()` next to the
+  // result columns held every match's full row in the window's buffer, which spilled to disk for
+  // common words at 1M rows (docs/decisions/0021-search-ranking.md, "Keyword cost").
+  const keys = orderKeys(orderBy);
+  const ranked = keys.map((k, i) => `k${i} ${k.dir}`).join(', ');
   const rows = await db.query<SummaryRow & { total_count: number }>(
-    `select ${SUMMARY_COLS}, count(*) over ()::int as total_count from ${source(sql)}
-     order by ${orderBy} limit $${p.length - 1} offset $${p.length}`,
+    `with m as materialized (select ${keys.map((k, i) => `${k.expr} as k${i}`).join(', ')}, standards.id as m_id
+                             from ${source(sql)})
+     select ${SUMMARY_COLS}, (select count(*) from m)::int as total_count
+     from (select * from m order by ${ranked} limit $${p.length - 1} offset $${p.length}) page
+     join standards on standards.id = page.m_id
+     order by ${ranked}`,
     p,
   );
   if (!rows.length) return { rows, total: await countMatches(db, counting, version) };
   const total = Number(rows[0]!.total_count);
   rememberCount(db, key, total);
   return { rows, total };
+}
+
+/**
+ * An ORDER BY list split into its expressions and directions (`score desc, standards.id desc` →
+ * [{ expr: 'score', dir: 'desc' }, …]). Commas inside parentheses or quotes belong to an expression.
+ */
+export function orderKeys(orderBy: string): { expr: string; dir: string }[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quoted = false;
+  let start = 0;
+  for (let i = 0; i < orderBy.length; i++) {
+    const c = orderBy[i];
+    if (c === "'") quoted = !quoted;
+    else if (!quoted && c === '(') depth++;
+    else if (!quoted && c === ')') depth--;
+    else if (!quoted && depth === 0 && c === ',') {
+      parts.push(orderBy.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(orderBy.slice(start));
+  return parts.map((part) => {
+    const m = /^([\s\S]*?)\s+((?:asc|desc)(?:\s+nulls\s+(?:first|last))?|nulls\s+(?:first|last))\s*$/i.exec(part.trim());
+    return m ? { expr: m[1]!.trim(), dir: m[2]! } : { expr: part.trim(), dir: '' };
+  });
 }
 
 export interface Replacement {

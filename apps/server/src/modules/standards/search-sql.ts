@@ -133,14 +133,21 @@ export function buildSearch(p: SearchParams, kw: string, synonyms: SynonymGroups
         // CASE needs at least one WHEN.
         'when false then 0',
       ].join(' ');
-      const alts = variants.map((v) => ({ k: add(v), like: add(`${likeLiteral(v)}%`), lower: add(v.toLowerCase()) }));
+      // English titles are compared only for keywords without Han characters: lower() of every matching
+      // record's English title was a fifth of a Chinese keyword's cost, for a tier it can never reach.
+      const english = !variants.some((v) => /\p{Script=Han}/u.test(v));
+      const alts = variants.map((v) => ({
+        k: add(v),
+        like: add(`${likeLiteral(v)}%`),
+        lower: english ? add(v.toLowerCase()) : '',
+      }));
       const anyOf = (f: (a: (typeof alts)[number]) => string) => alts.map(f).join(' or ');
       const k = alts[0]!.k;
       if (tokenSets.length && !exact && !base && !prefix) leading = `(${anyOf((a) => `name_zh like ${a.like}`)})`;
       return `(case ${numberTiers}
         else (case when ${anyOf((a) => `name_zh = ${a.k}`)} then 300 when ${anyOf((a) => `name_zh like ${a.like}`)} then 200
                    when ${anyOf((a) => `strpos(name_zh, ${a.k}) > 0`)} then 100
-                   when ${anyOf((a) => `strpos(lower(coalesce(name_en, '')), ${a.lower}) > 0`)} then 80 else 0 end)
+                   ${english ? `when ${anyOf((a) => `strpos(lower(coalesce(name_en, '')), ${a.lower}) > 0`)} then 80` : ''} else 0 end)
           + ${IN_FORCE} + 30.0::float8 * least(char_length(${k}), char_length(name_zh)) / greatest(char_length(name_zh), 1) end)`;
     };
   }
