@@ -75,6 +75,4 @@ export function Table<T extends { id: number }>({
   );
 }
 
-export function Tag({ color = 'default', children }: { color?: string; children: ReactNode }) {
-  return <span className={`admin-tag admin-tag-${color}`}>{children}</span>;
-}
+export { Tag } from '../../../components/tag/Tag.tsx';
