@@ -4,7 +4,10 @@ import { again, bodySchema, encrypted, ignored, parseInOrder, plain } from './or
 
 const need = (m: string) => z.string({ error: m }).min(1, m);
 // A toy cipher: "enc:" + text; anything else does not decrypt.
-const decryption = { decrypt: (c: unknown) => (typeof c === 'string' && c.startsWith('enc:') ? c.slice(4) : null), failed: 'bad' };
+const decryption = {
+  decrypt: (c: unknown) => (typeof c === 'string' && c.startsWith('enc:') ? c.slice(4) : null),
+  failed: 'bad',
+};
 const form = [
   plain('name', need('name?'), 'name'),
   encrypted('secret', need('secret?'), 'secret', z.string().min(3, 'short')),

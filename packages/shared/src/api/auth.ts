@@ -101,10 +101,30 @@ export const sendLoginCode = endpoint({
   body: bodySchema(AccountForms.sendCode),
   response: z.null(),
 });
-export const register = endpoint({ method: 'POST', path: '/api/sys/auth/register', body: bodySchema(AccountForms.register), response: Token });
-export const webLogin = endpoint({ method: 'POST', path: '/api/sys/auth/webLogin', body: bodySchema(AccountForms.webLogin), response: Token });
-export const webMobile = endpoint({ method: 'POST', path: '/api/sys/auth/webMobile', body: bodySchema(AccountForms.webMobile), response: Token });
-export const webSetPwd = endpoint({ method: 'POST', path: '/api/sys/auth/webSetPwd', body: bodySchema(AccountForms.webSetPwd), response: z.null() });
+export const register = endpoint({
+  method: 'POST',
+  path: '/api/sys/auth/register',
+  body: bodySchema(AccountForms.register),
+  response: Token,
+});
+export const webLogin = endpoint({
+  method: 'POST',
+  path: '/api/sys/auth/webLogin',
+  body: bodySchema(AccountForms.webLogin),
+  response: Token,
+});
+export const webMobile = endpoint({
+  method: 'POST',
+  path: '/api/sys/auth/webMobile',
+  body: bodySchema(AccountForms.webMobile),
+  response: Token,
+});
+export const webSetPwd = endpoint({
+  method: 'POST',
+  path: '/api/sys/auth/webSetPwd',
+  body: bodySchema(AccountForms.webSetPwd),
+  response: z.null(),
+});
 export const logout = endpoint({ method: 'POST', path: '/api/sys/auth/logout', response: z.null() });
 export const getUserInfo = endpoint({ method: 'POST', path: '/api/sys/auth/getUserInfo', response: UserInfoSchema });
 export const logoutAll = endpoint({ method: 'POST', path: '/api/user/logout-all', response: z.null() });

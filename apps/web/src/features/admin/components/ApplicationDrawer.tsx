@@ -3,7 +3,7 @@ import { Button, Descriptions, Tag, Timeline } from 'antd';
 import type { ApplicationStatus } from '@zs/shared/portal';
 import { applicationDetail, reviewApplication, type AppDecision } from '../api/admin.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
-import { accepted } from '../../../lib/accepted.ts';
+import { acceptedThen } from '../../../lib/accepted.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { FilePreview } from './FilePreview.tsx';
 import { ReviewDrawer } from './ReviewDrawer.tsx';
@@ -35,15 +35,13 @@ export default function ApplicationDrawer({
   const remote = useRemote(id === null ? null : `app:${id}:${version}`, () => applicationDetail(id!));
   const [deciding, setDeciding] = useState<AppDecision | null>(null);
 
-  const decide = async (reason: string) => {
-    const res = await accepted(reviewApplication(id!, deciding!, reason));
-    if (!res) return false;
-    toast.success(`已${LABEL[deciding!]}`);
-    setDeciding(null);
-    setVersion((v) => v + 1);
-    onDone();
-    return true;
-  };
+  const decide = (reason: string) =>
+    acceptedThen(reviewApplication(id!, deciding!, reason), () => {
+      toast.success(`已${LABEL[deciding!]}`);
+      setDeciding(null);
+      setVersion((v) => v + 1);
+      onDone();
+    });
 
   return (
     <ReviewDrawer title="申请详情" open={id !== null} onClose={onClose} size={680} remote={remote}>

@@ -3,7 +3,7 @@ import { Button, Descriptions, Tag } from 'antd';
 import { CERTIFICATION_STATE_LABELS, type CertificationState } from '@zs/shared/usercentre';
 import { certificationDetail, reviewCertification } from '../api/admin.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
-import { accepted } from '../../../lib/accepted.ts';
+import { acceptedThen } from '../../../lib/accepted.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { confirmAction } from '../../../lib/confirmAction.ts';
 import { FilePreview } from './FilePreview.tsx';
@@ -24,15 +24,13 @@ export default function CertificationDrawer({
   const remote = useRemote(id === null ? null : `cert:${id}`, () => certificationDetail(id!));
   const [rejecting, setRejecting] = useState(false);
 
-  const decide = async (decision: 'approve' | 'reject', reason?: string) => {
-    const res = await accepted(reviewCertification(id!, decision, reason));
-    if (!res) return false;
-    // The server's message carries a warning when another account holds the same credit code.
-    toast.success(decision === 'approve' ? res.msg || '已通过认证' : '已驳回');
-    setRejecting(false);
-    onDone();
-    return true;
-  };
+  const decide = (decision: 'approve' | 'reject', reason?: string) =>
+    acceptedThen(reviewCertification(id!, decision, reason), (res) => {
+      // The server's message carries a warning when another account holds the same credit code.
+      toast.success(decision === 'approve' ? res.msg || '已通过认证' : '已驳回');
+      setRejecting(false);
+      onDone();
+    });
 
   return (
     <ReviewDrawer title="企业认证详情" open={id !== null} onClose={onClose} size={640} remote={remote}>

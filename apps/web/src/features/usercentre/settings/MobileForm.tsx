@@ -9,6 +9,7 @@ import { useCaptcha } from '../../../lib/useCaptcha.ts';
 import { useCountdown } from '../../../lib/useCountdown.ts';
 import { settingsChecks } from './checks.ts';
 import { useSubmit } from '../../../lib/useSubmit.ts';
+import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 
 const checks = { mobile: settingsChecks.mobile, captcha: settingsChecks.captcha, code: settingsChecks.code };
 const EMPTY = { mobile: '', captcha: '', code: '' };
@@ -94,9 +95,7 @@ function MobileFields({ onDone }: { onDone: () => void }) {
           </button>
         </div>
       </Field>
-      <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? '提交中…' : '更换手机号'}
-      </button>
+      <SubmitButton busy={busy}>更换手机号</SubmitButton>
     </form>
   );
 }
