@@ -7,20 +7,12 @@ import { acceptedThen } from '../../../lib/accepted.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { confirmAction } from '../../../lib/confirmAction.ts';
 import { FilePreview } from './FilePreview.tsx';
-import { ReviewDrawer } from './ReviewDrawer.tsx';
+import { ReviewDrawer, type ReviewDrawerProps } from './ReviewDrawer.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 
 /** One certification: what was submitted, the licence, earlier attempts; approve or reject (reason required). */
-export default function CertificationDrawer({
-  id,
-  onClose,
-  onDone,
-}: {
-  id: number | null;
-  onClose: () => void;
-  onDone: () => void;
-}) {
+export default function CertificationDrawer({ id, onClose, onDone }: ReviewDrawerProps) {
   const remote = useRemote(id === null ? null : `cert:${id}`, () => certificationDetail(id!));
   const [rejecting, setRejecting] = useState(false);
 

@@ -22,17 +22,7 @@ export function Chips<T extends string>({
   options: ReadonlyArray<{ value: T; label: string }>;
   onChange: (value: T) => void;
 }) {
-  return (
-    <ChipTabs
-      label={label}
-      value={value}
-      options={options}
-      onChange={onChange}
-      listClass="uc-chips"
-      chipClass="uc-chip"
-      activeClass="is-active"
-    />
-  );
+  return <ChipTabs label={label} value={value} options={options} onChange={onChange} listClass="uc-chips" />;
 }
 
 /** Label / value pairs. */
