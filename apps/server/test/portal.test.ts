@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PORTAL_SECTION_SLUGS, PORTAL_SECTIONS, PORTAL_CATEGORIES } from '@zs/shared';
+import { EDITABLE_CATEGORY_SECTIONS, PORTAL_SECTION_SLUGS, PORTAL_SECTIONS, PORTAL_CATEGORIES } from '@zs/shared';
 import { engines } from './helpers/db.ts';
 import { useTestApp } from './helpers/app.ts';
 import { insertItem } from '../src/modules/portal/repository.ts';
@@ -32,16 +32,12 @@ describe.each(engines)('portal sections on %s', (engine) => {
   });
 
   it('covers every category of the demo sections so each filter has rows', async () => {
-    for (const section of [
-      'news',
-      'standard_plus',
-      'service',
-      'talent',
-      'training',
-      'activity',
-      'result',
-      'demonstration',
-    ] as const) {
+    // The seed promises demo rows in every category of each section it fills with demo items (seed/portal-content.ts);
+    // not in the office's editable 香山之品 list, which operators change.
+    const editable: readonly string[] = EDITABLE_CATEGORY_SECTIONS;
+    const demoSections = [...new Set(PORTAL_SEED.filter((i) => i.demo && !editable.includes(i.section)).map((i) => i.section))];
+    expect(demoSections.length).toBeGreaterThan(5);
+    for (const section of demoSections) {
       for (const c of PORTAL_CATEGORIES[section]) {
         const r = await get(`/api/portal/${PORTAL_SECTION_SLUGS[section]}?category=${c.code}`);
         expect(r.code).toBe(0);

@@ -16,6 +16,11 @@ export const Messages = {
   checkInfo: '请同意用户协议',
   captchaKey: '图形验证码已失效，请刷新后重试',
   userType: '用户类型不正确',
+  loginName: '请输入用户名或手机号',
+  loginPassword: '请输入密码',
+  oldPassword: '请输入原密码',
+  /** Web only: the SMS button pressed before a number is typed. */
+  mobileMissing: '请输入手机号',
 } as const;
 
 export const Patterns = {
@@ -56,6 +61,10 @@ export const captchaKeySchema = str(Messages.captchaKey).min(1, Messages.captcha
 export const emailSchema = z
   .union([z.literal(''), z.null(), str(Messages.email).refine(isValidEmail, Messages.email)], { error: Messages.email })
   .optional();
+/** Email set on its own (user centre): required, unlike at registration. */
+export const requiredEmailSchema = str(Messages.email).refine(isValidEmail, Messages.email);
+/** A field sent AES-encrypted: on the wire only a non-empty string of bounded length (the ciphertext). */
+export const cipherSchema = (message: string) => str(message).min(1, message).max(512, message);
 export const userTypeSchema = z.union([z.literal(2), z.literal('2')], { error: Messages.userType }).optional();
 export const checkInfoSchema = z.union([z.literal(true), z.literal('true'), z.literal(1), z.literal('1')], {
   error: Messages.checkInfo,

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
-import { firstMessage } from '@zs/shared';
+import { parseInOrder, type Decryption, type FormField, type FormValue } from '@zs/shared/ordered-form';
 import { badRequest } from './envelope.ts';
 
 export type Body = Record<string, unknown>;
@@ -20,16 +19,16 @@ function isPlain(v: unknown): v is Body {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** Validates one field; the handlers call it field by field so `msg` is the first failing rule. */
-export function check<T extends z.ZodType>(value: unknown, schema: T): z.output<T> {
-  const r = schema.safeParse(value);
-  if (!r.success) throw badRequest(firstMessage(r.error));
-  return r.data;
+/** Checks a body against its shared ordered form; 400 with the first failing field's message. */
+export function parseForm<F extends readonly FormField[]>(form: F, body: Body, decryption?: Decryption): FormValue<F> {
+  const r = parseInOrder(form, body, decryption);
+  if (!r.ok) throw badRequest(r.message);
+  return r.value;
 }
 
 /**
- * Route option: the zod body schema only documents the call in OpenAPI; validation happens in
- * the handler in the spec's field order (fastify would report the schema's own order).
+ * Route option: fastify does not validate the body; the handler does with the endpoint's ordered form
+ * (`parseForm`), which also opens encrypted fields and checks a confirmation against its field.
  */
 export const documentOnly = {
   validatorCompiler: () => (data: unknown) => ({ value: data }),

@@ -17,6 +17,8 @@ const demo = (x: Omit<ItemInput, 'demo'>): ItemInput => ({
   bodyHtml: x.bodyHtml ?? demoBody(x.title),
 });
 
+const newsDemo = (category: string, title: string, summary: string, days: number, attrs?: Record<string, unknown>) =>
+  demo({ section: 'news', category, title, summary, publishedAt: at(days), ...(attrs ? { attrs } : {}) });
 const NEWS: ItemInput[] = [
   {
     section: 'news',
@@ -41,77 +43,22 @@ const NEWS: ItemInput[] = [
     attrs: { date: '2021-10-10' },
     publishedAt: '2021-10-10T00:00:00+08:00',
   },
-  demo({
-    section: 'news',
-    category: 'policy',
-    title: '中山市标准化工作政策解读',
-    summary: '示例政策解读摘要。',
-    publishedAt: at(-40),
+  newsDemo('policy', '中山市标准化工作政策解读', '示例政策解读摘要。', -40),
+  newsDemo('notice', '关于开展香山之品品牌产品申报工作的通知', '示例通知摘要。', -20, {
+    date: new Date(Date.now() - 20 * DAY).toISOString().slice(0, 10),
   }),
-  demo({
-    section: 'news',
-    category: 'notice',
-    title: '关于开展香山之品品牌产品申报工作的通知',
-    summary: '示例通知摘要。',
-    publishedAt: at(-20),
-    attrs: { date: new Date(Date.now() - 20 * DAY).toISOString().slice(0, 10) },
-  }),
-  demo({
-    section: 'news',
-    category: 'notice',
-    title: '关于举办企业标准化培训班的通知',
-    summary: '示例通知摘要。',
-    publishedAt: at(-12),
-  }),
-  demo({
-    section: 'news',
-    category: 'work',
-    title: '市场监管部门开展标准化宣传周活动',
-    summary: '示例工作动态摘要。',
-    publishedAt: at(-8),
-  }),
-  demo({
-    section: 'news',
-    category: 'work',
-    title: '中山市标准信息公共服务平台上线试运行',
-    summary: '示例工作动态摘要。',
-    publishedAt: at(-2),
-  }),
+  newsDemo('notice', '关于举办企业标准化培训班的通知', '示例通知摘要。', -12),
+  newsDemo('work', '市场监管部门开展标准化宣传周活动', '示例工作动态摘要。', -8),
+  newsDemo('work', '中山市标准信息公共服务平台上线试运行', '示例工作动态摘要。', -2),
 ];
 
+const plus = (category: string, title: string, theme: string, days: number) =>
+  demo({ section: 'standard_plus', category, title, summary: '示例文章摘要。', attrs: { theme }, publishedAt: at(days) });
 const STANDARD_PLUS: ItemInput[] = [
-  demo({
-    section: 'standard_plus',
-    category: 'quality',
-    title: '以标准引领产品质量提升',
-    summary: '示例文章摘要。',
-    attrs: { theme: '标准+质量' },
-    publishedAt: at(-30),
-  }),
-  demo({
-    section: 'standard_plus',
-    category: 'industry',
-    title: '标准助力灯饰产业转型升级',
-    summary: '示例文章摘要。',
-    attrs: { theme: '标准+产业' },
-    publishedAt: at(-21),
-  }),
-  demo({
-    section: 'standard_plus',
-    category: 'innovation',
-    title: '科技成果转化为标准的路径',
-    summary: '示例文章摘要。',
-    attrs: { theme: '标准+科技创新' },
-    publishedAt: at(-14),
-  }),
-  demo({
-    section: 'standard_plus',
-    category: 'governance',
-    title: '标准化助力基层社会治理',
-    summary: '示例文章摘要。',
-    attrs: { theme: '标准+社会治理' },
-    publishedAt: at(-6),
-  }),
+  plus('quality', '以标准引领产品质量提升', '标准+质量', -30),
+  plus('industry', '标准助力灯饰产业转型升级', '标准+产业', -21),
+  plus('innovation', '科技成果转化为标准的路径', '标准+科技创新', -14),
+  plus('governance', '标准化助力基层社会治理', '标准+社会治理', -6),
 ];
 
 const svc = (category: string, title: string) =>
@@ -157,39 +104,29 @@ const TALENTS: ItemInput[] = [
   talent('engineer', '示例工程师丁', '家用电器'),
 ];
 
+const course = (title: string, days: number, extra: Record<string, unknown> = {}) =>
+  demo({
+    section: 'training',
+    category: 'course',
+    title,
+    summary: '示例课程简介。',
+    attrs: { documents: [], ...extra },
+    publishedAt: at(days),
+  });
+const material = (title: string, days: number) =>
+  demo({
+    section: 'training',
+    category: 'material',
+    title,
+    summary: '示例资料简介。',
+    attrs: { documents: [] },
+    publishedAt: at(days),
+  });
 const TRAINING: ItemInput[] = [
-  demo({
-    section: 'training',
-    category: 'course',
-    title: '标准化基础知识课程',
-    summary: '示例课程简介。',
-    attrs: { documents: [], lecturer: '示例讲师', hours: 4 },
-    publishedAt: at(-25),
-  }),
-  demo({
-    section: 'training',
-    category: 'course',
-    title: '企业标准编写实务课程',
-    summary: '示例课程简介。',
-    attrs: { documents: [], lecturer: '示例讲师', hours: 6 },
-    publishedAt: at(-15),
-  }),
-  demo({
-    section: 'training',
-    category: 'material',
-    title: '标准化工作导则学习资料',
-    summary: '示例资料简介。',
-    attrs: { documents: [] },
-    publishedAt: at(-10),
-  }),
-  demo({
-    section: 'training',
-    category: 'material',
-    title: '香山之品申报指引学习资料',
-    summary: '示例资料简介。',
-    attrs: { documents: [] },
-    publishedAt: at(-5),
-  }),
+  course('标准化基础知识课程', -25, { lecturer: '示例讲师', hours: 4 }),
+  course('企业标准编写实务课程', -15, { lecturer: '示例讲师', hours: 6 }),
+  material('标准化工作导则学习资料', -10),
+  material('香山之品申报指引学习资料', -5),
 ];
 
 const activity = (category: string, title: string, days: number, extra: Record<string, unknown> = {}) =>
@@ -218,37 +155,21 @@ const ACTIVITIES: ItemInput[] = [
   activity('general', '世界标准日主题活动', 45, { seatLimit: 200 }),
 ];
 
+const certResult = (batch: string, enterprise: string, n: number, year: number) =>
+  demo({
+    section: 'result',
+    category: 'shenzhen_cert',
+    title: `深圳标准认证结果（${batch}）${enterprise}`,
+    attrs: { batch: `示例${batch}`, enterprise, standardNo: `T/XXXX 00${n}-${year}`, certificateNo: `SL-000${n}（示例）` },
+  });
+const achievement = (title: string, achievementType: string) =>
+  demo({ section: 'result', category: 'achievement', title, attrs: { achievementType, unit: '示例单位' } });
 const RESULTS: ItemInput[] = [
-  demo({
-    section: 'result',
-    category: 'shenzhen_cert',
-    title: '深圳标准认证结果（第一批）示例企业甲',
-    attrs: { batch: '示例第一批', enterprise: '示例企业甲', standardNo: 'T/XXXX 001-2024', certificateNo: 'SL-0001（示例）' },
-  }),
-  demo({
-    section: 'result',
-    category: 'shenzhen_cert',
-    title: '深圳标准认证结果（第一批）示例企业乙',
-    attrs: { batch: '示例第一批', enterprise: '示例企业乙', standardNo: 'T/XXXX 002-2024', certificateNo: 'SL-0002（示例）' },
-  }),
-  demo({
-    section: 'result',
-    category: 'shenzhen_cert',
-    title: '深圳标准认证结果（第二批）示例企业丙',
-    attrs: { batch: '示例第二批', enterprise: '示例企业丙', standardNo: 'T/XXXX 003-2025', certificateNo: 'SL-0003（示例）' },
-  }),
-  demo({
-    section: 'result',
-    category: 'achievement',
-    title: '标准化成果：团体标准研制',
-    attrs: { achievementType: '团体标准', unit: '示例单位' },
-  }),
-  demo({
-    section: 'result',
-    category: 'achievement',
-    title: '标准化成果：标准化试点建设',
-    attrs: { achievementType: '试点示范', unit: '示例单位' },
-  }),
+  certResult('第一批', '示例企业甲', 1, 2024),
+  certResult('第一批', '示例企业乙', 2, 2024),
+  certResult('第二批', '示例企业丙', 3, 2025),
+  achievement('标准化成果：团体标准研制', '团体标准'),
+  achievement('标准化成果：标准化试点建设', '试点示范'),
 ];
 
 const product = (category: string, name: string, townCode: string, n: number) =>

@@ -1,7 +1,9 @@
+import './chip-tabs.css';
+
 /**
  * A row of mutually exclusive filters drawn as chips (the tabs of one list). Plain markup, no antd, so the
- * user-centre routes stay within their JS budget; each area passes its own classes (`activeClass` is added
- * to the selected chip where the area's CSS styles it by class rather than by aria-selected).
+ * user-centre routes stay within their JS budget; the chips look the same everywhere (chip-tabs.css, the
+ * selected one by aria-selected), each area lays out its row (`listClass`).
  */
 export function ChipTabs<T extends string>({
   label,
@@ -9,16 +11,12 @@ export function ChipTabs<T extends string>({
   options,
   onChange,
   listClass,
-  chipClass,
-  activeClass,
 }: {
   label: string;
   value: T;
   options: ReadonlyArray<{ value: T; label: string }>;
   onChange: (value: T) => void;
   listClass: string;
-  chipClass: string;
-  activeClass?: string;
 }) {
   return (
     <div className={listClass} role="tablist" aria-label={label}>
@@ -28,7 +26,7 @@ export function ChipTabs<T extends string>({
           type="button"
           role="tab"
           aria-selected={o.value === value}
-          className={activeClass && o.value === value ? `${chipClass} ${activeClass}` : chipClass}
+          className="chip-tab"
           onClick={() => onChange(o.value)}
         >
           {o.label}

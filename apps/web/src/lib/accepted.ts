@@ -11,3 +11,10 @@ export async function accepted<T>(call: Promise<Envelope<T>>): Promise<Envelope<
   toast.error(res?.msg || '操作失败，请稍后重试');
   return null;
 }
+
+/** A dialog's OK (the admin ReasonDialog closes on true): `done` runs with the answer once the server accepted. */
+export async function acceptedThen<T>(call: Promise<Envelope<T>>, done: (res: Envelope<T>) => void): Promise<boolean> {
+  const res = await accepted(call);
+  if (res) done(res);
+  return res !== null;
+}

@@ -13,6 +13,9 @@ export const formRules = {
   password: [required(Messages.password), pattern(Patterns.password, Messages.password)],
   mobile: [required(Messages.mobile), pattern(Patterns.mobile, Messages.mobile)],
   captcha: [required(Messages.captcha)],
+  /** The login form's fields are sent encrypted: the rule is only "filled in" (AccountForms.webLogin). */
+  loginName: [required(Messages.loginName)],
+  loginPassword: [required(Messages.loginPassword)],
   code: [required(Messages.code), pattern(Patterns.code, Messages.code)],
   email: [
     {
@@ -48,3 +51,11 @@ export const inputLimits = {
   captcha: Limits.captchaMax,
   mobile: 11,
 } as const;
+
+/** Before an SMS is sent (docs/product.md §5): a missing mobile, a bad mobile, a missing captcha. */
+export function smsPrecheck(mobile: string, captcha: string): string | null {
+  if (!mobile.trim()) return Messages.mobileMissing;
+  if (!Patterns.mobile.test(mobile.trim())) return Messages.mobile;
+  if (!captcha.trim()) return Messages.captcha;
+  return null;
+}

@@ -6,6 +6,7 @@ import type { Role } from '../auth/index.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { paged } from '../../lib/paged.ts';
 import { iso } from '../../lib/iso.ts';
+import { accountOf, approvedCompanyJoin } from '../../lib/account.ts';
 
 export const ROLES = ['user', 'operator', 'admin'] as const;
 export const ROLE_LABELS: Record<Role, string> = { user: '普通用户', operator: '运营人员', admin: '管理员' };
@@ -30,8 +31,7 @@ const likeOf = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const USER_SQL = `select u.id, u.username, u.mobile, u.email, u.role, u.status, u.created_at, u.last_login_at,
             a.company_name, l.status as cert_status
        from users u
-       left join lateral (select company_name from enterprise_certifications
-                           where user_id = u.id and status = 'approved' order by id desc limit 1) a on true
+       ${approvedCompanyJoin('u.id', 'a')}
        left join lateral (select status from enterprise_certifications
                            where user_id = u.id order by submitted_at desc, id desc limit 1) l on true`;
 
@@ -49,16 +49,10 @@ export async function listUsers(db: Database, f: { keyword?: string; role?: Role
 
 function userView(r: Row) {
   return {
-    id: r.id,
-    username: r.username,
-    mobile: r.mobile,
-    email: r.email,
-    role: r.role,
+    ...accountOf(r),
     roleName: ROLE_LABELS[r.role],
     status: r.status,
     statusName: USER_STATUS_LABELS[r.status],
-    certified: r.company_name !== null,
-    enterpriseName: r.company_name,
     certificationStatus: r.cert_status ?? 'none',
     createdAt: iso(r.created_at)!,
     lastLoginAt: iso(r.last_login_at),

@@ -1,9 +1,12 @@
+import { Messages } from '@zs/shared';
+
 /** Server messages of the account flow (the product leaves their wording to the server, docs/product.md §8). */
 export const AuthMessages = {
   captchaWrong: '图形验证码错误，请刷新后重试',
-  loginName: '请输入用户名或手机号',
-  loginPassword: '请输入密码',
-  oldPassword: '请输入原密码',
+  // The form-field messages live with the forms (packages/shared validation.ts); named here for the tests.
+  loginName: Messages.loginName,
+  loginPassword: Messages.loginPassword,
+  oldPassword: Messages.oldPassword,
   oldPasswordWrong: '原密码错误',
   decrypt: '登录信息解析失败，请刷新页面后重试',
   badCredentials: '用户名或密码错误',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { captchaKeySchema, captchaSchema, mobileSchema, userTypeSchema } from '@zs/shared';
+import { AccountForms } from '@zs/shared/api/auth';
 import { badRequest } from '../../lib/envelope.ts';
-import { check, type Body } from '../../lib/body.ts';
+import { parseForm, type Body } from '../../lib/body.ts';
 import { assertCaptcha } from './captcha.ts';
 import { AuthMessages } from './messages.ts';
 import { findByMobile } from './repository.ts';
@@ -9,11 +9,8 @@ import { sendSmsCode } from './sms-codes.ts';
 
 /** Mobile first, then the image captcha (docs/product.md §5: both are checked before an SMS is sent). */
 async function checkMobileAndCaptcha(app: FastifyInstance, b: Body): Promise<string> {
-  const mobile = check(b.mobile, mobileSchema);
-  const captcha = check(b.captcha, captchaSchema);
-  check(b.key, captchaKeySchema);
-  check(b.userType, userTypeSchema);
-  await assertCaptcha(app.ephemeral, b.key, captcha);
+  const { mobile, captcha, key } = parseForm(AccountForms.sendCode, b);
+  await assertCaptcha(app.ephemeral, key, captcha);
   return mobile;
 }
 

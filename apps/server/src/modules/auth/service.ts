@@ -1,23 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  Messages,
-  captchaKeySchema,
-  captchaSchema,
-  checkInfoSchema,
-  codeSchema,
-  emailSchema,
-  isValidEmail,
-  mobileSchema,
-  passwordSchema,
-  userTypeSchema,
-  usernameSchema,
-} from '@zs/shared';
-import { z } from 'zod';
+import { AccountForms } from '@zs/shared/api/auth';
+import type { Decryption } from '@zs/shared/ordered-form';
 import { aesDecrypt } from '../../lib/aes.ts';
 import { badRequest, forbidden } from '../../lib/envelope.ts';
 import { limitHit } from '../../lib/rate-limit.ts';
 import { burnVerify, hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { check, type Body } from '../../lib/body.ts';
+import { parseForm, type Body } from '../../lib/body.ts';
 import { assertCaptcha } from './captcha.ts';
 import { assertNotLocked, clearFailures, recordFailure } from './lockout.ts';
 import { AuthMessages } from './messages.ts';
@@ -42,8 +30,6 @@ export interface ClientMeta {
 /** Login attempts per client address per minute (password and SMS login together). */
 export const LOGIN_PER_IP_PER_MIN = 30;
 
-const required = (message: string) => z.string({ error: message }).min(1, message).max(512, message);
-
 async function grant(app: FastifyInstance, userId: number, meta: ClientMeta) {
   await touchLogin(app.db, userId);
   return { accessToken: await issueToken(app.db, userId, app.config.tokenTtlHours, meta) };
@@ -53,11 +39,11 @@ function limitLogins(app: FastifyInstance, ip: string) {
   return limitHit(app.ephemeral, `login:ip:${ip}`, LOGIN_PER_IP_PER_MIN, 60, AuthMessages.loginTooFast);
 }
 
-/** againPassword: empty gets its own warning (reset form, docs/product.md §5), otherwise it must match. */
-function checkAgain(again: unknown, password: string, warnEmpty: boolean) {
-  if (warnEmpty && (again === undefined || again === null || again === '')) throw badRequest(Messages.againPasswordEmpty);
-  if (again !== password) throw badRequest(Messages.againPassword);
-}
+/** Opens the fields the web app sends AES-encrypted (docs/product.md §7). */
+const decryption = (app: FastifyInstance): Decryption => ({
+  decrypt: (cipher) => aesDecrypt(cipher, app.passwordAesKey),
+  failed: AuthMessages.decrypt,
+});
 
 function decryptOr400(value: unknown, app: FastifyInstance): string {
   const plain = aesDecrypt(value, app.passwordAesKey);
@@ -67,15 +53,7 @@ function decryptOr400(value: unknown, app: FastifyInstance): string {
 
 /** Registration (docs/product.md §5 field order); the password arrives as typed, the SMS code proves the number. */
 export async function register(app: FastifyInstance, b: Body, meta: ClientMeta) {
-  const username = check(b.username, usernameSchema);
-  const password = check(b.password, passwordSchema);
-  checkAgain(b.againPassword, password, false);
-  const mobile = check(b.mobile, mobileSchema);
-  const email = check(b.email, emailSchema);
-  check(b.captcha, captchaSchema);
-  const code = check(b.code, codeSchema);
-  check(b.checkInfo, checkInfoSchema);
-  check(b.userType, userTypeSchema);
+  const { username, password, mobile, email, code } = parseForm(AccountForms.register, b);
 
   // Uniqueness before the code is consumed, so a taken name does not burn the SMS.
   if (await usernameExists(app.db, username)) throw badRequest(AuthMessages.usernameTaken);
@@ -96,13 +74,10 @@ export async function register(app: FastifyInstance, b: Body, meta: ClientMeta) 
 
 /** Password login with username or mobile; both fields AES-encrypted (docs/product.md §11). */
 export async function webLogin(app: FastifyInstance, b: Body, meta: ClientMeta) {
-  const encName = check(b.username, required(AuthMessages.loginName));
-  const encPassword = check(b.password, required(AuthMessages.loginPassword));
-  const captcha = check(b.captcha, captchaSchema);
-  check(b.key, captchaKeySchema);
-  check(b.userType, userTypeSchema);
+  // Checked on the wire only: the credentials are opened after the captcha (AccountForms.webLogin).
+  const { username: encName, password: encPassword, captcha, key } = parseForm(AccountForms.webLogin, b);
   await limitLogins(app, meta.ip);
-  await assertCaptcha(app.ephemeral, b.key, captcha);
+  await assertCaptcha(app.ephemeral, key, captcha);
 
   const login = decryptOr400(encName, app).trim();
   const password = decryptOr400(encPassword, app);
@@ -123,9 +98,7 @@ export async function webLogin(app: FastifyInstance, b: Body, meta: ClientMeta) 
 
 /** Mobile login: the login form as is; the SMS code (sent by send/code) is the proof. */
 export async function webMobile(app: FastifyInstance, b: Body, meta: ClientMeta) {
-  const mobile = check(b.mobile, mobileSchema);
-  const code = check(b.code, codeSchema);
-  check(b.userType, userTypeSchema);
+  const { mobile, code } = parseForm(AccountForms.webMobile, b);
   await limitLogins(app, meta.ip);
   const user = await findByMobile(app.db, mobile);
   if (!user || user.status === 'deleted') throw badRequest(AuthMessages.mobileNotRegistered);
@@ -136,13 +109,7 @@ export async function webMobile(app: FastifyInstance, b: Body, meta: ClientMeta)
 
 /** Password reset by SMS (reset form order: mobile, password, code, againPassword). */
 export async function webSetPwd(app: FastifyInstance, b: Body, meta: ClientMeta) {
-  const mobile = check(b.mobile, mobileSchema);
-  const password = check(decryptOr400(check(b.password, required(Messages.password)), app), passwordSchema);
-  const code = check(b.code, codeSchema);
-  const again =
-    b.againPassword === undefined || b.againPassword === null || b.againPassword === '' ? '' : decryptOr400(b.againPassword, app);
-  checkAgain(again, password, true);
-  check(b.userType, userTypeSchema);
+  const { mobile, password, code } = parseForm(AccountForms.webSetPwd, b, decryption(app));
   await limitLogins(app, meta.ip);
   const user = await findByMobile(app.db, mobile);
   if (!user || user.status === 'deleted') throw badRequest(AuthMessages.mobileNotRegistered);
@@ -155,11 +122,7 @@ export async function webSetPwd(app: FastifyInstance, b: Body, meta: ClientMeta)
 
 /** Password change while logged in; the other sessions end, this one stays. */
 export async function changePassword(app: FastifyInstance, userId: number, tokenId: number, b: Body, meta: ClientMeta) {
-  const oldPassword = decryptOr400(check(b.oldPassword, required(AuthMessages.oldPassword)), app);
-  const password = check(decryptOr400(check(b.password, required(Messages.password)), app), passwordSchema);
-  const again =
-    b.againPassword === undefined || b.againPassword === null || b.againPassword === '' ? '' : decryptOr400(b.againPassword, app);
-  checkAgain(again, password, true);
+  const { oldPassword, password } = parseForm(AccountForms.changePassword, b, decryption(app));
   const user = await existingUser(app, userId);
   await assertNotLocked(app, userId);
   if (!(await verifyPassword(user.password_hash, oldPassword))) {
@@ -180,8 +143,7 @@ async function existingUser(app: FastifyInstance, userId: number) {
 
 /** New mobile number: verifies the code sent to it by userInfoBz/send/sengSmsCode. */
 export async function setMobile(app: FastifyInstance, userId: number, current: string, b: Body) {
-  const mobile = check(b.mobile, mobileSchema);
-  const code = check(b.code, codeSchema);
+  const { mobile, code } = parseForm(AccountForms.webSetMobile, b);
   if (mobile === current) throw badRequest(AuthMessages.mobileSame);
   const other = await findByMobile(app.db, mobile);
   if (other && other.id !== userId) throw badRequest(AuthMessages.mobileTaken);
@@ -197,8 +159,7 @@ export async function setMobile(app: FastifyInstance, userId: number, current: s
 
 /** Email is optional at registration but required when set on its own. */
 export async function setEmail(app: FastifyInstance, userId: number, b: Body) {
-  const email = b.email;
-  if (typeof email !== 'string' || !isValidEmail(email)) throw badRequest(Messages.email);
+  const { email } = parseForm(AccountForms.webSetEmail, b);
   await updateUser(app.db, userId, { email });
   return null;
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { clock } from '../../lib/clock.ts';
 import { iso } from '../../lib/iso.ts';
+import { accountOf, approvedCompanyJoin } from '../../lib/account.ts';
 
 export type Role = 'user' | 'operator' | 'admin';
 
@@ -61,26 +62,13 @@ export async function resolveToken(db: Database, token: string): Promise<AuthUse
     `select t.id as token_id, u.id, u.username, u.mobile, u.email, u.role, c.company_name
        from auth_tokens t
        join users u on u.id = t.user_id
-       left join lateral (
-         select company_name from enterprise_certifications
-          where user_id = u.id and status = 'approved'
-          order by reviewed_at desc nulls last, id desc limit 1
-       ) c on true
+       ${approvedCompanyJoin('u.id', 'c')}
       where t.token_hash = $1 and t.revoked_at is null and t.expires_at > $2 and u.status = 'active'`,
     [sha256(token), iso(clock.now())],
   );
   const r = rows[0];
   if (!r) return null;
-  return {
-    id: r.id,
-    username: r.username,
-    mobile: r.mobile,
-    email: r.email,
-    role: r.role,
-    certified: r.company_name !== null,
-    enterpriseName: r.company_name,
-    tokenId: r.token_id,
-  };
+  return { ...accountOf(r), tokenId: r.token_id };
 }
 
 export async function revokeToken(db: Database, token: string): Promise<void> {

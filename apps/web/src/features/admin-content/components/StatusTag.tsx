@@ -1,8 +1,9 @@
 import { Tag } from 'antd';
 import { CONTENT_STATUS_LABELS, type ContentStatus } from '@zs/shared/api/content';
+import { toneClass, type Tone } from '../../../components/tag/tone.ts';
 
-// Palette tones (styles/tokens.css): antd's preset tag colours fall below 4.5:1 on their own background.
-const TONES: Record<ContentStatus, string> = {
+// Palette tones (components/tag): antd's preset tag colours fall below 4.5:1 on their own background.
+const TONES: Record<ContentStatus, Tone> = {
   draft: 'neutral',
   pending: 'warning',
   scheduled: 'info',
@@ -11,5 +12,5 @@ const TONES: Record<ContentStatus, string> = {
 };
 
 export function StatusTag({ status }: { status: ContentStatus }) {
-  return <Tag className={`content-status content-status-${TONES[status]}`}>{CONTENT_STATUS_LABELS[status]}</Tag>;
+  return <Tag className={toneClass(TONES[status])}>{CONTENT_STATUS_LABELS[status]}</Tag>;
 }

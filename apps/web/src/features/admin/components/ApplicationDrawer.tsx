@@ -3,10 +3,10 @@ import { Button, Descriptions, Tag, Timeline } from 'antd';
 import type { ApplicationStatus } from '@zs/shared/portal';
 import { applicationDetail, reviewApplication, type AppDecision } from '../api/admin.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
-import { accepted } from '../../../lib/accepted.ts';
+import { acceptedThen } from '../../../lib/accepted.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { FilePreview } from './FilePreview.tsx';
-import { ReviewDrawer } from './ReviewDrawer.tsx';
+import { ReviewDrawer, type ReviewDrawerProps } from './ReviewDrawer.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 
@@ -22,28 +22,18 @@ const NEXT: Record<ApplicationStatus, AppDecision[]> = {
 const LABEL: Record<AppDecision, string> = { accept: '受理', review: '进入审核', approve: '通过', reject: '驳回' };
 
 /** One application: form, attachments, timeline; the decisions its status allows, each with a note (reason required to reject). */
-export default function ApplicationDrawer({
-  id,
-  onClose,
-  onDone,
-}: {
-  id: number | null;
-  onClose: () => void;
-  onDone: () => void;
-}) {
+export default function ApplicationDrawer({ id, onClose, onDone }: ReviewDrawerProps) {
   const [version, setVersion] = useState(0);
   const remote = useRemote(id === null ? null : `app:${id}:${version}`, () => applicationDetail(id!));
   const [deciding, setDeciding] = useState<AppDecision | null>(null);
 
-  const decide = async (reason: string) => {
-    const res = await accepted(reviewApplication(id!, deciding!, reason));
-    if (!res) return false;
-    toast.success(`已${LABEL[deciding!]}`);
-    setDeciding(null);
-    setVersion((v) => v + 1);
-    onDone();
-    return true;
-  };
+  const decide = (reason: string) =>
+    acceptedThen(reviewApplication(id!, deciding!, reason), () => {
+      toast.success(`已${LABEL[deciding!]}`);
+      setDeciding(null);
+      setVersion((v) => v + 1);
+      onDone();
+    });
 
   return (
     <ReviewDrawer title="申请详情" open={id !== null} onClose={onClose} size={680} remote={remote}>

@@ -3,36 +3,26 @@ import { Button, Descriptions, Tag } from 'antd';
 import { CERTIFICATION_STATE_LABELS, type CertificationState } from '@zs/shared/usercentre';
 import { certificationDetail, reviewCertification } from '../api/admin.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
-import { accepted } from '../../../lib/accepted.ts';
+import { acceptedThen } from '../../../lib/accepted.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { confirmAction } from '../../../lib/confirmAction.ts';
 import { FilePreview } from './FilePreview.tsx';
-import { ReviewDrawer } from './ReviewDrawer.tsx';
+import { ReviewDrawer, type ReviewDrawerProps } from './ReviewDrawer.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 
 /** One certification: what was submitted, the licence, earlier attempts; approve or reject (reason required). */
-export default function CertificationDrawer({
-  id,
-  onClose,
-  onDone,
-}: {
-  id: number | null;
-  onClose: () => void;
-  onDone: () => void;
-}) {
+export default function CertificationDrawer({ id, onClose, onDone }: ReviewDrawerProps) {
   const remote = useRemote(id === null ? null : `cert:${id}`, () => certificationDetail(id!));
   const [rejecting, setRejecting] = useState(false);
 
-  const decide = async (decision: 'approve' | 'reject', reason?: string) => {
-    const res = await accepted(reviewCertification(id!, decision, reason));
-    if (!res) return false;
-    // The server's message carries a warning when another account holds the same credit code.
-    toast.success(decision === 'approve' ? res.msg || '已通过认证' : '已驳回');
-    setRejecting(false);
-    onDone();
-    return true;
-  };
+  const decide = (decision: 'approve' | 'reject', reason?: string) =>
+    acceptedThen(reviewCertification(id!, decision, reason), (res) => {
+      // The server's message carries a warning when another account holds the same credit code.
+      toast.success(decision === 'approve' ? res.msg || '已通过认证' : '已驳回');
+      setRejecting(false);
+      onDone();
+    });
 
   return (
     <ReviewDrawer title="企业认证详情" open={id !== null} onClose={onClose} size={640} remote={remote}>

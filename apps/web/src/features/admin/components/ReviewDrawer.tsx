@@ -3,6 +3,13 @@ import { Drawer, Spin } from 'antd';
 import type { Remote } from '../../../lib/useRemote.ts';
 
 /** The shell of a review drawer (applications, certifications): the record once loaded, its load error, else a spinner. */
+/** What the page gives a review drawer: the record shown (null: closed), closing, and "a decision was made". */
+export interface ReviewDrawerProps {
+  id: number | null;
+  onClose: () => void;
+  onDone: () => void;
+}
+
 export function ReviewDrawer<T>({
   title,
   open,

@@ -17,7 +17,5 @@ export function StatusTabs({
   value: string;
   onChange: (value: string) => void;
 }) {
-  return (
-    <ChipTabs label={label} value={value} options={tabs} onChange={onChange} listClass="admin-filters" chipClass="admin-chip" />
-  );
+  return <ChipTabs label={label} value={value} options={tabs} onChange={onChange} listClass="admin-filters" />;
 }

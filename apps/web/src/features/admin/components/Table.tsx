@@ -36,7 +36,8 @@ export function Table<T extends { id: number }>({
           {error}
         </p>
       )}
-      <div className="admin-table-wrap">
+      {/* Focusable: on a phone a wide table scrolls sideways, and keyboard users must be able to scroll it. */}
+      <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={`${label}（可横向滚动）`}>
         <table className="admin-table" aria-label={label} aria-busy={loading}>
           <thead>
             <tr>
@@ -75,6 +76,4 @@ export function Table<T extends { id: number }>({
   );
 }
 
-export function Tag({ color = 'default', children }: { color?: string; children: ReactNode }) {
-  return <span className={`admin-tag admin-tag-${color}`}>{children}</span>;
-}
+export { Tag } from '../../../components/tag/Tag.tsx';

@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../lib/dates.ts';
 import { REVIEW_STATUS_COLORS } from '../../../lib/requestStatus.ts';
 import { handleMissingReport, missingReports, type MissingReportRow, type ReportStatus } from '../api/admin.ts';
 import { useQueue } from '../components/useQueue.ts';
-import { accepted } from '../../../lib/accepted.ts';
+import { acceptedThen } from '../../../lib/accepted.ts';
 import { toast } from '../../../lib/feedback.ts';
 
 // The API lists one status at a time, so there is no 全部 tab.
@@ -34,14 +34,12 @@ export default function AdminMissingReportsPage() {
   // 采纳 opens the new-standard form prefilled from the report; saving it accepts the report.
   const accept = (r: MissingReportRow) =>
     navigate(`/admin/standards/edit?${new URLSearchParams({ no: r.standardNo, name: r.title, report: String(r.id) })}`);
-  const reject = async (reason: string) => {
-    const res = await accepted(handleMissingReport(rejecting!.id, 'rejected', { reason }));
-    if (!res) return false;
-    toast.success('已驳回，反馈人已收到通知');
-    setRejecting(null);
-    remote.reload();
-    return true;
-  };
+  const reject = (reason: string) =>
+    acceptedThen(handleMissingReport(rejecting!.id, 'rejected', { reason }), () => {
+      toast.success('已驳回，反馈人已收到通知');
+      setRejecting(null);
+      remote.reload();
+    });
 
   return (
     <AdminShell title="缺失标准反馈">

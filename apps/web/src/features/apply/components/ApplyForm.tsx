@@ -11,6 +11,7 @@ import { newIdempotencyKey } from '../../../lib/idempotency.ts';
 import { portalChecks } from '../../../lib/portalValidators.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { AttachmentUpload, uploadedIds, type UploadItem } from './AttachmentUpload.tsx';
+import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 
 const checks = {
   enterpriseName: portalChecks.enterpriseName,
@@ -138,9 +139,9 @@ export function ApplyForm() {
         </Field>
       </fieldset>
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary btn-large" disabled={submitting}>
-          {submitting ? '提交中…' : '提交申请'}
-        </button>
+        <SubmitButton busy={submitting} large>
+          提交申请
+        </SubmitButton>
       </div>
     </form>
   );

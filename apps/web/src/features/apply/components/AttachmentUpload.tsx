@@ -1,7 +1,6 @@
 import { useRef } from 'react';
-import { callApi } from '../../../lib/http.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE, uploadUserFile } from '../../../lib/uploadFile.ts';
 
-const MAX_BYTES = 10 * 1024 * 1024;
 export const MAX_FILES = 10;
 export const ACCEPT = '.png,.jpg,.jpeg,.pdf,.docx,.xlsx';
 
@@ -36,23 +35,12 @@ export function AttachmentUpload({ id, files, onChange, describedBy }: Props) {
   const upload = (file: File) => {
     seq += 1;
     const uid = `u${seq}`;
-    if (file.size > MAX_BYTES) {
-      onChange((list) => [...list, { uid, name: file.name, status: 'error', percent: 0, error: '文件不能超过10MB' }]);
+    if (file.size > MAX_UPLOAD_BYTES) {
+      onChange((list) => [...list, { uid, name: file.name, status: 'error', percent: 0, error: UPLOAD_TOO_LARGE }]);
       return;
     }
     onChange((list) => [...list, { uid, name: file.name, status: 'uploading', percent: 0 }]);
-    const body = new FormData();
-    body.append('file', file);
-    callApi('POST /api/user/files', {
-      query: { purpose: 'attachment' },
-      config: {
-        data: body,
-        // Let the browser set multipart/form-data with its boundary (the client defaults to JSON).
-        headers: { 'Content-Type': 'multipart/form-data' },
-        timeout: 0,
-        onUploadProgress: (e) => patch(uid, { percent: e.total ? Math.round((e.loaded / e.total) * 100) : 0 }),
-      },
-    }).then(
+    uploadUserFile(file, 'attachment', (percent) => patch(uid, { percent })).then(
       (res) =>
         res.code === 0
           ? patch(uid, { status: 'done', percent: 100, id: res.data.id })

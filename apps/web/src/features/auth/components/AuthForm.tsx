@@ -22,3 +22,32 @@ export function MobileField({ placeholder = '请输入手机号' }: { placeholde
     </Form.Item>
   );
 }
+
+/**
+ * A new password and its confirmation (registration, password reset); the reset form also warns about an empty
+ * confirmation (docs/product.md §5).
+ */
+export function NewPasswordFields({
+  label,
+  againPlaceholder,
+  warnEmpty = false,
+}: {
+  label: string;
+  againPlaceholder: string;
+  warnEmpty?: boolean;
+}) {
+  return (
+    <>
+      <Form.Item name="password" label={label} rules={formRules.password}>
+        <Input.Password
+          placeholder="8-25位英文、数字、特殊符号组合"
+          maxLength={inputLimits.password}
+          autoComplete="new-password"
+        />
+      </Form.Item>
+      <Form.Item name="againPassword" label="确认密码" dependencies={['password']} rules={formRules.againPassword({ warnEmpty })}>
+        <Input.Password placeholder={againPlaceholder} maxLength={inputLimits.password} autoComplete="new-password" />
+      </Form.Item>
+    </>
+  );
+}

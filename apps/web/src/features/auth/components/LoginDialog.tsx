@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, Form, Input, Modal, Tabs } from 'antd';
 import { LOGIN_DIALOG_WIDTH } from '@zs/shared/constants';
 import { useSession, type LoginTab } from '../../../lib/session.ts';
-import { inputLimits } from '../../../lib/formRules.ts';
+import { formRules, inputLimits } from '../../../lib/formRules.ts';
 import { mobileLogin, passwordLogin, sendLoginCode } from '../api/auth.ts';
 import { afterMobileLogin, afterPasswordLogin, dismissDialogs } from '../lib/completeLogin.ts';
 import { useCaptcha } from '../../../lib/useCaptcha.ts';
@@ -56,10 +56,10 @@ function PasswordForm() {
   };
   return (
     <AuthForm<PasswordValues> name="login-password" onFinish={onFinish}>
-      <Form.Item name="username" label="用户名或手机号" rules={[{ required: true, message: '请输入用户名或手机号' }]}>
+      <Form.Item name="username" label="用户名或手机号" rules={formRules.loginName}>
         <Input placeholder="请输入用户名或手机号" maxLength={inputLimits.username} autoComplete="username" />
       </Form.Item>
-      <Form.Item name="password" label="密码" rules={[{ required: true, message: '请输入密码' }]}>
+      <Form.Item name="password" label="密码" rules={formRules.loginPassword}>
         <Input.Password placeholder="请输入密码" maxLength={inputLimits.password} autoComplete="current-password" />
       </Form.Item>
       <CaptchaField state={captcha} />

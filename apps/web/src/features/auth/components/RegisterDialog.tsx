@@ -1,4 +1,4 @@
-import { AuthForm, MobileField } from './AuthForm.tsx';
+import { AuthForm, MobileField, NewPasswordFields } from './AuthForm.tsx';
 import { useState } from 'react';
 import { Button, Checkbox, Form, Input, Modal } from 'antd';
 import { useSession } from '../../../lib/session.ts';
@@ -29,16 +29,7 @@ export function RegisterDialog({ open }: { open: boolean }) {
         <Form.Item name="username" label="用户名" rules={formRules.username}>
           <Input placeholder="6-25位英文、数字组合" maxLength={inputLimits.username} autoComplete="username" />
         </Form.Item>
-        <Form.Item name="password" label="密码" rules={formRules.password}>
-          <Input.Password
-            placeholder="8-25位英文、数字、特殊符号组合"
-            maxLength={inputLimits.password}
-            autoComplete="new-password"
-          />
-        </Form.Item>
-        <Form.Item name="againPassword" label="确认密码" dependencies={['password']} rules={formRules.againPassword()}>
-          <Input.Password placeholder="请再次输入密码" maxLength={inputLimits.password} autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields label="密码" againPlaceholder="请再次输入密码" />
         <MobileField />
         <Form.Item name="email" label="邮箱（选填）" rules={formRules.email}>
           <Input placeholder="请输入邮箱" maxLength={inputLimits.email} autoComplete="email" />

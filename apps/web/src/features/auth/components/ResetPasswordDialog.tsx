@@ -1,10 +1,10 @@
-import { AuthForm, MobileField } from './AuthForm.tsx';
+import { AuthForm, MobileField, NewPasswordFields } from './AuthForm.tsx';
 import { useEffect, useRef, useState } from 'react';
-import { Button, Form, Input, Modal } from 'antd';
+import { Button, Modal } from 'antd';
 import { RESET_CLOSE_DELAY_MS, RESET_DIALOG_WIDTH } from '@zs/shared/constants';
 import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/feedback.ts';
-import { formRules, inputLimits } from '../../../lib/formRules.ts';
+
 import { resetPassword, sendLoginCode } from '../api/auth.ts';
 import { useCaptcha } from '../../../lib/useCaptcha.ts';
 import { CaptchaField } from './CaptchaField.tsx';
@@ -45,21 +45,7 @@ export function ResetPasswordDialog({ open }: { open: boolean }) {
         <MobileField placeholder="请输入注册时的手机号" />
         <CaptchaField state={captcha} />
         <SmsCodeField captcha={captcha} send={sendLoginCode} />
-        <Form.Item name="password" label="新密码" rules={formRules.password}>
-          <Input.Password
-            placeholder="8-25位英文、数字、特殊符号组合"
-            maxLength={inputLimits.password}
-            autoComplete="new-password"
-          />
-        </Form.Item>
-        <Form.Item
-          name="againPassword"
-          label="确认密码"
-          dependencies={['password']}
-          rules={formRules.againPassword({ warnEmpty: true })}
-        >
-          <Input.Password placeholder="请再次输入新密码" maxLength={inputLimits.password} autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields label="新密码" againPlaceholder="请再次输入新密码" warnEmpty />
         <Button type="primary" htmlType="submit" block loading={busy} disabled={done}>
           重置密码
         </Button>

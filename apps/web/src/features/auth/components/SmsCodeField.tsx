@@ -2,16 +2,12 @@ import { useId, useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { SMS_COUNTDOWN_S } from '@zs/shared/constants';
 import type { Envelope } from '@zs/shared/envelope';
-import { Messages, Patterns } from '@zs/shared/validation';
-import { formRules, inputLimits } from '../../../lib/formRules.ts';
+import { formRules, inputLimits, smsPrecheck } from '../../../lib/formRules.ts';
 import { toast } from '../../../lib/feedback.ts';
 import type { SmsRequest } from '../api/auth.ts';
 import type { CaptchaState } from '../../../lib/useCaptcha.ts';
 import { NETWORK_ERROR_MESSAGE } from './submit.ts';
 import { useCountdown } from '../../../lib/useCountdown.ts';
-
-/** Shown when the mobile field is empty (docs/product.md §5 names the warning, not its text). */
-export const MOBILE_MISSING = '请输入手机号';
 
 interface Props {
   captcha: CaptchaState;
@@ -29,9 +25,8 @@ export function SmsCodeField({ captcha, send }: Props) {
     // docs/product.md §5: mobile and image captcha are checked before an SMS is sent.
     const mobile = String(form.getFieldValue('mobile') ?? '').trim();
     const answer = String(form.getFieldValue('captcha') ?? '').trim();
-    if (!mobile) return toast.warning(MOBILE_MISSING);
-    if (!Patterns.mobile.test(mobile)) return toast.warning(Messages.mobile);
-    if (!answer) return toast.warning(Messages.captcha);
+    const warning = smsPrecheck(mobile, answer);
+    if (warning) return toast.warning(warning);
     setSending(true);
     try {
       const res = await send({ mobile, captcha: answer, key: captcha.key });

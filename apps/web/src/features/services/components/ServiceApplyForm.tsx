@@ -8,6 +8,7 @@ import { callApi } from '../../../lib/http.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency.ts';
 import { portalChecks } from '../../../lib/portalValidators.ts';
 import { toast } from '../../../lib/feedback.ts';
+import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 
 const checks = {
   enterpriseName: portalChecks.enterpriseNameOptional,
@@ -75,9 +76,7 @@ export function ServiceApplyForm({ service, onCancel }: { service: ItemDetail; o
           </Field>
         </fieldset>
         <div className="form-actions">
-          <button type="submit" className="btn btn-primary" disabled={submitting}>
-            {submitting ? '提交中…' : '提交申请'}
-          </button>
+          <SubmitButton busy={submitting}>提交申请</SubmitButton>
           <button type="button" className="btn" onClick={onCancel}>
             取消
           </button>

@@ -5,6 +5,7 @@ import { BATCH_CHECK_MAX, BATCH_CHECK_TOO_MANY } from '@zs/shared/standards';
 import { saveBlob } from '../../../lib/download.ts';
 import { standardsApi } from '../api/standards.ts';
 import { StatusTag } from './StatusTag.tsx';
+import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 
 const RESULT = { found: '已找到', missing: '未收录', unparsed: '不是标准号' } as const;
 const linesOf = (text: string) =>
@@ -71,9 +72,9 @@ export function BatchCheck({ detailPath }: { detailPath: string }) {
           onChange={(e) => setText(e.target.value)}
         />
         <div className="std-batch-actions">
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? '核验中…' : '批量核验'}
-          </button>
+          <SubmitButton busy={busy} busyText="核验中…">
+            批量核验
+          </SubmitButton>
           <label className="btn std-batch-upload">
             上传 TXT / CSV / XLSX
             <input

@@ -6,6 +6,7 @@ import '../../../components/form/form.css';
 import { standardsApi } from '../api/standards.ts';
 import { MissingReportForm as ReportSchema } from '@zs/shared/api/missing-reports';
 import { checksOf } from '../../../lib/schemaChecks.ts';
+import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 
 type Name = 'standardNo' | 'title' | 'seenAt' | 'contact';
 
@@ -63,9 +64,7 @@ function ReportForm({ region, onDone }: { region: 'zhongshan' | 'shenzhen'; onDo
           </Field>
         </div>
         {result && <Notice type={result.ok ? 'success' : 'error'}>{result.text}</Notice>}
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? '提交中…' : '提交反馈'}
-        </button>
+        <SubmitButton busy={busy}>提交反馈</SubmitButton>
       </form>
     </section>
   );

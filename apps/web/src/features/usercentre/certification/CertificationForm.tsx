@@ -8,6 +8,7 @@ import { useCheckedForm } from '../../../components/form/useCheckedForm.ts';
 import { Notice } from '../../../components/content/StateViews.tsx';
 import { LicenceUpload } from './LicenceUpload.tsx';
 import { certificationChecks, type CertificationField } from './checks.ts';
+import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 
 const FIELDS: Array<{ name: CertificationField; label: string; max: number; placeholder?: string }> = [
   { name: 'companyName', label: '企业名称', max: 100, placeholder: '与营业执照一致' },
@@ -83,9 +84,9 @@ export function CertificationForm({ previous, onDone }: { previous: Certificatio
         </Field>
       </fieldset>
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary btn-large" disabled={submitting}>
-          {submitting ? '提交中…' : '提交认证'}
-        </button>
+        <SubmitButton busy={submitting} large>
+          提交认证
+        </SubmitButton>
       </div>
     </form>
   );

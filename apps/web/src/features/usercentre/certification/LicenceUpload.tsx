@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
 import { CertificationMessages } from '@zs/shared/usercentre';
-import { callApi } from '../../../lib/http.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE, uploadUserFile } from '../../../lib/uploadFile.ts';
 import type { FileMeta } from '@zs/shared/api/user';
 import { fileSize } from '../../../lib/dates.ts';
 
-const MAX_BYTES = 10 * 1024 * 1024;
 const TYPES = ['image/png', 'image/jpeg', 'application/pdf'];
 export const LICENCE_ACCEPT = '.png,.jpg,.jpeg,.pdf';
 
@@ -26,21 +25,10 @@ export function LicenceUpload({ id, value, onChange }: Props) {
   const upload = async (file: File) => {
     setError(null);
     if (file.type && !TYPES.includes(file.type)) return setError(CertificationMessages.licenceType);
-    if (file.size > MAX_BYTES) return setError('文件不能超过10MB');
-    const body = new FormData();
-    body.append('file', file);
+    if (file.size > MAX_UPLOAD_BYTES) return setError(UPLOAD_TOO_LARGE);
     setPercent(0);
     try {
-      const res = await callApi('POST /api/user/files', {
-        query: { purpose: 'certification' },
-        config: {
-          data: body,
-          // The browser sets multipart/form-data with its boundary (the client defaults to JSON).
-          headers: { 'Content-Type': 'multipart/form-data' },
-          timeout: 0,
-          onUploadProgress: (e) => setPercent(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
-        },
-      });
+      const res = await uploadUserFile(file, 'certification', setPercent);
       if (res.code === 0) onChange(res.data);
       else setError(res.msg || '上传失败');
     } catch {

@@ -1,16 +1,13 @@
 import type { ReactNode } from 'react';
 import { ChipTabs } from '../../../components/ChipTabs.tsx';
+import { Tag as SharedTag } from '../../../components/tag/Tag.tsx';
 
 /**
  * Small plain-markup pieces of the user pages. antd's list/table/form components would push these
  * routes over the per-route JS budget (apps/web/scripts/report-sizes.mjs); dialogs load antd on demand.
  */
-export function Tag({ color = 'default', children, testId }: { color?: string; children: ReactNode; testId?: string }) {
-  return (
-    <span className={`uc-tag uc-tag-${color}`} data-testid={testId}>
-      {children}
-    </span>
-  );
+export function Tag(props: { color?: string; children: ReactNode; testId?: string }) {
+  return <SharedTag {...props} className="uc-tag" />;
 }
 
 /** A row of mutually exclusive filters (tabs of one list). */
@@ -25,17 +22,7 @@ export function Chips<T extends string>({
   options: ReadonlyArray<{ value: T; label: string }>;
   onChange: (value: T) => void;
 }) {
-  return (
-    <ChipTabs
-      label={label}
-      value={value}
-      options={options}
-      onChange={onChange}
-      listClass="uc-chips"
-      chipClass="uc-chip"
-      activeClass="is-active"
-    />
-  );
+  return <ChipTabs label={label} value={value} options={options} onChange={onChange} listClass="uc-chips" />;
 }
 
 /** Label / value pairs. */

@@ -5,6 +5,7 @@ import { useCheckedForm } from '../../../components/form/useCheckedForm.ts';
 import { setEmail } from '../api/usercentre.ts';
 import { settingsChecks } from './checks.ts';
 import { useSubmit } from '../../../lib/useSubmit.ts';
+import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 
 const checks = { email: settingsChecks.email };
 
@@ -25,9 +26,9 @@ export function EmailForm({ current, onDone }: { current: string | null; onDone:
         </Field>
       </div>
       <p className="uc-hint">留空保存即清除邮箱。</p>
-      <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? '保存中…' : '保存邮箱'}
-      </button>
+      <SubmitButton busy={busy} busyText="保存中…">
+        保存邮箱
+      </SubmitButton>
     </form>
   );
 }

@@ -1,14 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { SMS_COUNTDOWN_S } from '@zs/shared/constants';
-import { inputLimits } from '../../../lib/formRules.ts';
+import { inputLimits, smsPrecheck } from '../../../lib/formRules.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { Field } from '../../../components/form/Field.tsx';
 import { useCheckedForm } from '../../../components/form/useCheckedForm.ts';
 import { sendChangeMobileCode, setMobile } from '../api/usercentre.ts';
 import { useCaptcha } from '../../../lib/useCaptcha.ts';
 import { useCountdown } from '../../../lib/useCountdown.ts';
-import { settingsChecks, smsPrecheck } from './checks.ts';
+import { settingsChecks } from './checks.ts';
 import { useSubmit } from '../../../lib/useSubmit.ts';
+import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 
 const checks = { mobile: settingsChecks.mobile, captcha: settingsChecks.captcha, code: settingsChecks.code };
 const EMPTY = { mobile: '', captcha: '', code: '' };
@@ -94,9 +95,7 @@ function MobileFields({ onDone }: { onDone: () => void }) {
           </button>
         </div>
       </Field>
-      <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? '提交中…' : '更换手机号'}
-      </button>
+      <SubmitButton busy={busy}>更换手机号</SubmitButton>
     </form>
   );
 }

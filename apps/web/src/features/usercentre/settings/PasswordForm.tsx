@@ -5,6 +5,7 @@ import { useCheckedForm } from '../../../components/form/useCheckedForm.ts';
 import { changePassword } from '../api/usercentre.ts';
 import { settingsChecks } from './checks.ts';
 import { useSubmit } from '../../../lib/useSubmit.ts';
+import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 
 const EMPTY = { oldPassword: '', password: '', againPassword: '' };
 
@@ -44,9 +45,7 @@ function PasswordFields({ onDone }: { onDone: () => void }) {
       <Field name="againPassword" label="确认新密码" error={form.errors.againPassword}>
         <input {...form.field('againPassword')} type="password" maxLength={inputLimits.password} autoComplete="new-password" />
       </Field>
-      <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? '提交中…' : '修改密码'}
-      </button>
+      <SubmitButton busy={busy}>修改密码</SubmitButton>
     </form>
   );
 }

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { Messages } from '@zs/shared/validation';
 import { PortalMessages } from '@zs/shared/portal';
-import { settingsChecks, smsPrecheck, MOBILE_MISSING, OLD_PASSWORD_MISSING } from './checks.ts';
+import { settingsChecks } from './checks.ts';
+import { smsPrecheck } from '../../../lib/formRules.ts';
 import { certificationChecks } from '../certification/checks.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { detailOf } from '../collection/itemTypes.ts';
 
 describe('settings checks (shared docs/product.md §5 rules and messages)', () => {
   it('password, confirmation, old password', () => {
-    expect(settingsChecks.oldPassword('')).toBe(OLD_PASSWORD_MISSING);
+    expect(settingsChecks.oldPassword('')).toBe('请输入原密码');
     expect(settingsChecks.password('abc12345')).toBe(Messages.password);
     expect(settingsChecks.password('abc123!x')).toBeNull();
     const again = settingsChecks.againPassword(() => 'abc123!x');
@@ -25,7 +26,7 @@ describe('settings checks (shared docs/product.md §5 rules and messages)', () =
   });
 
   it('SMS precheck warns for a missing mobile, a bad mobile, a missing captcha, in that order', () => {
-    expect(smsPrecheck('', '')).toBe(MOBILE_MISSING);
+    expect(smsPrecheck('', '')).toBe('请输入手机号');
     expect(smsPrecheck('12345678901', 'x')).toBe(Messages.mobile);
     expect(smsPrecheck('13800138000', ' ')).toBe(Messages.captcha);
     expect(smsPrecheck('13800138000', 'ab12')).toBeNull();
