@@ -71,41 +71,28 @@ export async function importRows(db: Database, rows: AsyncIterable<SourceRow>, o
     if (report.duplicateDetails.length < limit) report.duplicateDetails.push({ line, previousLine, standardNo });
   };
 
-  const write = async (entries: { rec: StandardInput; first: number; last: number }[]) => {
-    const list = entries.map((e) => e.rec);
-    // Independent statements: on PostgreSQL they run on two connections at once.
-    const [earlier, r] = await Promise.all([
-      rememberKeys(
-        db,
-        run,
-        list.map((rec) => rec.noKey),
-        entries.map((e) => e.last),
-      ),
-      upsertBatch(db, list, opts.source ?? null, opts.licence ?? null),
-    ]);
+  const flush = async () => {
+    if (!batch.size) return;
+    const entries = [...batch.values()];
+    batch = new Map();
+    const earlier = await rememberKeys(
+      db,
+      run,
+      entries.map((e) => e.rec.noKey),
+      entries.map((e) => e.last),
+    );
     for (const e of entries) {
       const prev = earlier.get(e.rec.noKey);
       if (prev !== undefined) duplicate(e.first, prev, e.rec.standardNo);
     }
+    const list = entries.map((e) => e.rec);
+    const r = await upsertBatch(db, list, opts.source ?? null, opts.licence ?? null);
     report.inserted += r.inserted;
     report.updated += r.updated;
     report.unchanged += r.unchanged;
     report.statusChanges += r.history;
     report.relations += await insertRelations(db, list, r.ids);
     opts.onProgress?.({ rows: report.rows, elapsedMs: Date.now() - started });
-  };
-  // One batch is written while the next is read and validated (on PostgreSQL the database works in its
-  // own process meanwhile; reading and writing one after the other left each side idle half the time).
-  // Writes stay in file order, one at a time, so duplicates across batches are found as before.
-  let writing: Promise<void> = Promise.resolve();
-  const flush = async () => {
-    await writing;
-    if (!batch.size) return;
-    const entries = [...batch.values()];
-    batch = new Map();
-    writing = write(entries);
-    // Kept for the next flush to await; a failure surfaces there, not as an unhandled rejection.
-    writing.catch(() => undefined);
   };
 
   try {
@@ -131,9 +118,7 @@ export async function importRows(db: Database, rows: AsyncIterable<SourceRow>, o
       if (batch.size >= batchSize) await flush();
     }
     await flush();
-    await writing;
   } finally {
-    await writing.catch(() => undefined);
     await forgetKeys(db, run);
   }
   await resolveRelationIds(db);
