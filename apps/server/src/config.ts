@@ -52,6 +52,11 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  // The in-memory title index for keyword ranking (docs/decisions/0044-title-index.md); on unless 0/false.
+  SEARCH_TITLE_INDEX: z
+    .enum(['0', '1', 'true', 'false', ''])
+    .optional()
+    .transform((v) => v !== '0' && v !== 'false'),
 });
 
 /**
@@ -136,5 +141,6 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     deployment: e.DEPLOYMENT,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    searchTitleIndex: e.SEARCH_TITLE_INDEX,
   };
 }

@@ -76,6 +76,14 @@ export async function selectPage(
   );
 }
 
+/** Summary rows of the given ids, in the given order (a page ranked by the title index). */
+export async function selectByIds(db: Database, ids: number[]): Promise<SummaryRow[]> {
+  if (!ids.length) return [];
+  const rows = await db.query<SummaryRow>(`select ${SUMMARY_COLS} from standards where id = any($1::int[])`, [ids]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /**
  * Totals are cached per catalogue version and query shape: counting a million-row catalogue on every
  * list request (the unfiltered home/list page) costs ~100 ms of database CPU while the answer only

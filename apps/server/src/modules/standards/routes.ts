@@ -11,6 +11,7 @@ import { batchCheck } from './batch-check.ts';
 import adminSearchRoutes from './admin-routes.ts';
 import standardsExportRoutes from './export-routes.ts';
 import { SearchLog } from './search-log.ts';
+import { closeTitleIndex, startTitleIndex } from './title-index-store.ts';
 
 export default fp(
   async function standardsRoutes(app: FastifyInstance) {
@@ -19,6 +20,11 @@ export default fp(
     const cache = new AnswerCache(app.ephemeral);
     const log = new SearchLog(app.db);
     app.addHook('onClose', () => log.flush());
+    if (app.config.searchTitleIndex) {
+      // Built in the background: searches are ranked in SQL until it is ready.
+      app.addHook('onReady', async () => void startTitleIndex(app.db));
+      app.addHook('onClose', () => closeTitleIndex(app.db));
+    }
     r.get(
       api.searchStandards.path,
       {

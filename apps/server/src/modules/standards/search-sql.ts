@@ -33,6 +33,10 @@ export interface BuiltSearch {
    * title match (at most 100 + 40 + 30), so when they fill a page they are that page.
    */
   leading?: string;
+  /** The keyword and its synonym variants, the keyword first (empty without a keyword). */
+  variants: string[];
+  /** The keyword yields number keys (exact, without year or prefix): ranked with number tiers. */
+  numberKeys: boolean;
 }
 
 class Params {
@@ -90,6 +94,8 @@ export function buildSearch(p: SearchParams, kw: string, synonyms: SynonymGroups
   let score: (() => string) | undefined;
   let prefixListing: BuiltSearch['prefixListing'];
   let leading: string | undefined;
+  let variants: string[] = [];
+  let numberKeys = false;
   if (kw) {
     const keys = standardNoSearchKeys(kw);
     numberish = keys.base.length > 0 || !!keys.prefix;
@@ -97,10 +103,11 @@ export function buildSearch(p: SearchParams, kw: string, synonyms: SynonymGroups
     const exact = keys.exact.length ? add(keys.exact) : undefined;
     const base = keys.base.length ? add(keys.base) : undefined;
     const prefix = keys.prefix ? add(`${likeLiteral(keys.prefix)}%`) : undefined;
+    numberKeys = !!(exact || base || prefix);
     if (exact) any.push(`no_key = any(${exact}::text[])`);
     if (base) any.push(`no_base = any(${base}::text[])`);
     if (prefix) any.push(`no_key like ${prefix}`);
-    const variants = expandSynonyms(kw, synonyms);
+    variants = expandSynonyms(kw, synonyms);
     const termSet = new Set<string>();
     // A keyword that parses as a whole number, or a number being typed with no Han characters in it
     // (`T/CECS`, `DB4420/`), is looked up by number only: its title tokens ('gb', 't', digits) are
@@ -158,7 +165,19 @@ export function buildSearch(p: SearchParams, kw: string, synonyms: SynonymGroups
     orderBy = `${score()} desc, ${numberish ? `${NUMBER_ORDER}` : 'standards.implement_date desc nulls last'}, standards.id desc`;
   }
   const listing = sort === 'relevance' ? prefixListing : undefined;
-  return { where, params: ps.list, whereParams, orderBy, terms, numberish, tokenSets, prefixListing: listing, leading };
+  return {
+    where,
+    params: ps.list,
+    whereParams,
+    orderBy,
+    terms,
+    numberish,
+    tokenSets,
+    prefixListing: listing,
+    leading,
+    variants,
+    numberKeys,
+  };
 }
 
 /**
@@ -185,6 +204,13 @@ function subsets(tokens: string[], k: number): string[][] {
   return Array.from({ length: tokens.length - k + 1 }, (_, i) => tokens.slice(i, i + k));
 }
 
+/** The token sets a partial match is looked for in, each with the subsets one of which must be held. */
+export function partialSets(tokenSets: string[][]): { tokens: string[]; subsets: string[][] }[] {
+  return tokenSets
+    .filter((t) => t.length >= 2 && t.length <= 12)
+    .map((tokens) => ({ tokens, subsets: subsets(tokens, Math.ceil(tokens.length / 2)) }));
+}
+
 /**
  * Partial title matches, for when too few titles hold every token (`地下室防水` → 地下工程防水…):
  * records holding at least half of one variant's tokens but not all. Candidates are found with GIN
@@ -192,19 +218,19 @@ function subsets(tokens: string[], k: number): string[][] {
  * ranked by tokens held, in force first, newest first.
  */
 export function buildPartial(p: SearchParams, tokenSets: string[][]): BuiltSearch | undefined {
-  const sets = tokenSets.filter((t) => t.length >= 2 && t.length <= 12);
+  const sets = partialSets(tokenSets);
   if (!sets.length) return undefined;
   const ps = new Params();
   const add = (v: unknown) => ps.add(v);
   const anyOf: string[] = [];
   const notAll: string[] = [];
-  for (const t of sets) {
-    for (const s of subsets(t, Math.ceil(t.length / 2))) anyOf.push(`search_tokens @> ${add(s)}::text[]`);
-    notAll.push(`not (search_tokens @> ${add(t)}::text[])`);
+  for (const { tokens, subsets: subs } of sets) {
+    for (const s of subs) anyOf.push(`search_tokens @> ${add(s)}::text[]`);
+    notAll.push(`not (search_tokens @> ${add(tokens)}::text[])`);
   }
   const where = [`(${anyOf.join(' or ')})`, ...notAll, ...filters(p, add)];
   const whereParams = ps.list.length;
-  const held = sets.map((t) => t.map((tok) => `(search_tokens @> array[${add(tok)}::text])::int`).join(' + '));
+  const held = sets.map(({ tokens: t }) => t.map((tok) => `(search_tokens @> array[${add(tok)}::text])::int`).join(' + '));
   const orderBy = `greatest(${held.join(', ')}) desc, ${IN_FORCE} desc,
     standards.implement_date desc nulls last, standards.id desc`;
   return {
@@ -216,5 +242,7 @@ export function buildPartial(p: SearchParams, tokenSets: string[][]): BuiltSearc
     numberish: false,
     tokenSets: [],
     cap: PARTIAL_CANDIDATES,
+    variants: [],
+    numberKeys: false,
   };
 }

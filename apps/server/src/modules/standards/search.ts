@@ -10,7 +10,9 @@ import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../lib/envelope.ts';
 import { highlight } from '../../lib/segment.ts';
 import * as repo from './repository.ts';
-import { buildPartial, buildSearch } from './search-sql.ts';
+import { buildPartial, buildSearch, partialSets, PARTIAL_CANDIDATES, type BuiltSearch } from './search-sql.ts';
+import { isBigram, isHanChar, type TitleIndex } from './title-index.ts';
+import { refresh, titleIndexFor } from './title-index-store.ts';
 import { nearestNumbers } from './nearest.ts';
 import { loadSynonyms } from './synonyms.ts';
 import type { SearchParams } from './query-schema.ts';
@@ -106,6 +108,114 @@ export interface SearchOptions {
   withTotal?: boolean;
   /** The catalogue version the caller already read (selects the synonym table in effect). */
   version?: number;
+  /**
+   * Ranking by the in-memory title index: `auto` when it is current (else SQL, and it is rebuilt in
+   * the background), `off` always SQL, `require` builds it first if needed (tests, bench).
+   */
+  titleIndex?: 'auto' | 'off' | 'require';
+}
+
+const FILTERS = [
+  'level',
+  'status',
+  'nature',
+  'ccs',
+  'ics',
+  'region',
+  'department',
+  'publishFrom',
+  'publishTo',
+  'implementFrom',
+  'implementTo',
+] as const satisfies (keyof SearchParams)[];
+const HAN = /\p{Script=Han}/u;
+
+/**
+ * The title index ranks what it holds exactly as SQL does: a relevance-ordered keyword of Han words
+ * (every token a Han bigram or character, a bigram in each variant), no number keys, no filters.
+ * Anything else is ranked in SQL.
+ */
+export function titleIndexApplies(p: SearchParams, b: BuiltSearch, sort: string): boolean {
+  if (sort !== 'relevance' || b.numberKeys || !b.tokenSets.length) return false;
+  if (FILTERS.some((f) => p[f] !== undefined) || !b.variants.some((v) => HAN.test(v))) return false;
+  return b.tokenSets.every((ts) => ts.some(isBigram) && ts.every((t) => isBigram(t) || isHanChar(t)));
+}
+
+async function indexFor(db: Database, p: SearchParams, b: BuiltSearch, sort: string, version: number, opts: SearchOptions) {
+  const mode = opts.titleIndex ?? 'auto';
+  if (mode === 'off' || !titleIndexApplies(p, b, sort)) return undefined;
+  if (mode === 'require' && titleIndexFor(db, version)?.version !== version) await refresh(db);
+  return titleIndexFor(db, version);
+}
+
+/** Full and partial matches ranked by the title index; the same answer as the SQL below. */
+async function rankInMemory(
+  db: Database,
+  index: TitleIndex,
+  p: SearchParams,
+  b: BuiltSearch,
+  version: number,
+  offset: number,
+  size: number,
+  light: boolean,
+) {
+  const full = index.rankFull(b.variants, b.tokenSets, offset, size);
+  const rows = await repo.selectByIds(db, full.ids);
+  // Without totals (suggestions) the SQL path reports what it read; so does this one.
+  const total = light ? offset + rows.length : full.total;
+  const sets = partialSets(b.tokenSets);
+  if (light || full.total >= size || !sets.length) return { rows, total, partialFrom: null };
+  // Partial matches count the records holding each token, which needs every token's list.
+  if (!sets.every((set) => set.tokens.every(isBigram))) return sqlPartial(db, p, b, version, rows, total, offset, size);
+  const part = index.rankPartial(sets, PARTIAL_CANDIDATES, Math.max(0, offset - total), rows.length < size ? size - rows.length : 0);
+  if (part.total === 0) return { rows, total, partialFrom: null };
+  return { rows: [...rows, ...(await repo.selectByIds(db, part.ids))], total: total + part.total, partialFrom: total };
+}
+
+/** The SQL ranking (search-sql.ts): number listings, filters, other sorts, and the fallback. */
+async function rankInSql(
+  db: Database,
+  p: SearchParams,
+  b: BuiltSearch,
+  version: number,
+  offset: number,
+  size: number,
+  light: boolean,
+  sort: string,
+): Promise<{ rows: repo.SummaryRow[]; total: number; partialFrom: number | null }> {
+  const series = b.prefixListing ? await seriesFor(db, version, b.prefixListing.prefix) : undefined;
+  const listing = series && b.prefixListing ? { ...b.prefixListing, series } : undefined;
+  const { rows, total: counted } = light
+    ? { rows: await lightPage(db, b, listing, size, offset), total: -1 }
+    : await repo.selectCountedPage(db, { ...b, listing }, b.whereParams, b.orderBy, size, offset, version);
+  const fullTotal = counted < 0 ? offset + rows.length : counted;
+  if (light || b.numberish || fullTotal >= size || sort !== 'relevance') return { rows, total: fullTotal, partialFrom: null };
+  return sqlPartial(db, p, b, version, rows, fullTotal, offset, size);
+}
+
+/** Partial matches ranked in SQL after `rows`, the page's full matches out of `fullTotal`. */
+async function sqlPartial(
+  db: Database,
+  p: SearchParams,
+  b: BuiltSearch,
+  version: number,
+  rows: repo.SummaryRow[],
+  fullTotal: number,
+  offset: number,
+  size: number,
+): Promise<{ rows: repo.SummaryRow[]; total: number; partialFrom: number | null }> {
+  const partial = buildPartial(p, b.tokenSets);
+  if (!partial) return { rows, total: fullTotal, partialFrom: null };
+  const pOffset = Math.max(0, offset - fullTotal);
+  const { rows: pRows, total: pTotal } =
+    rows.length < size
+      ? await repo.selectCountedPage(db, partial, partial.whereParams, partial.orderBy, size - rows.length, pOffset, version)
+      : {
+          rows: [],
+          total: await repo.countMatches(db, { ...partial, params: partial.params.slice(0, partial.whereParams) }, version),
+        };
+  if (pTotal === 0) return { rows, total: fullTotal, partialFrom: null };
+  return { rows: [...rows, ...pRows], total: fullTotal + pTotal, partialFrom: fullTotal };
 }
 
 /**
@@ -126,30 +236,10 @@ export async function searchStandards(db: Database, p: SearchParams, opts: Searc
   // A keyword with nothing searchable in it (only punctuation or wildcards) matches nothing.
   if (b.where.includes('false')) return empty;
   const offset = (page - 1) * size;
-  const series = b.prefixListing ? await seriesFor(db, version, b.prefixListing.prefix) : undefined;
-  const listing = series && b.prefixListing ? { ...b.prefixListing, series } : undefined;
-  const { rows, total: counted } = light
-    ? { rows: await lightPage(db, b, listing, size, offset), total: -1 }
-    : await repo.selectCountedPage(db, { ...b, listing }, b.whereParams, b.orderBy, size, offset, version);
-  const fullTotal = counted < 0 ? offset + rows.length : counted;
-  let total = fullTotal;
-  let partialFrom: number | null = null;
-  const partial = !light && !b.numberish && fullTotal < size && sort === 'relevance' ? buildPartial(p, b.tokenSets) : undefined;
-  if (partial) {
-    const pOffset = Math.max(0, offset - fullTotal);
-    const { rows: pRows, total: pTotal } =
-      rows.length < size
-        ? await repo.selectCountedPage(db, partial, partial.whereParams, partial.orderBy, size - rows.length, pOffset, version)
-        : {
-            rows: [],
-            total: await repo.countMatches(db, { ...partial, params: partial.params.slice(0, partial.whereParams) }, version),
-          };
-    if (pTotal > 0) {
-      partialFrom = fullTotal;
-      total += pTotal;
-      rows.push(...pRows);
-    }
-  }
+  const index = await indexFor(db, p, b, sort, version, opts);
+  const { rows, total, partialFrom } = index
+    ? await rankInMemory(db, index, p, b, version, offset, size, light)
+    : await rankInSql(db, p, b, version, offset, size, light, sort);
   const replacedBy = await repo.findReplacements(
     db,
     rows.filter((r) => r.status !== 'current' && r.status !== 'upcoming').map((r) => r.id),

@@ -1,0 +1,125 @@
+import type { Database } from '../../db/client.ts';
+import { TitleIndexBuilder, type IndexRow, type TitleIndex } from './title-index.ts';
+
+/** Rows read per statement while building: bounded memory whatever the catalogue's size. */
+const CHUNK = 20_000;
+/**
+ * A rebuild starts once the catalogue version has stayed the same this long: an import moves it on
+ * every batch, and rebuilding between batches would only take CPU from the import.
+ */
+export const QUIET_MS = 1_000;
+
+async function readVersion(db: Database): Promise<number> {
+  const r = await db.query<{ version: string }>('select version::text as version from catalogue_version where id = 1');
+  return Number(r[0]?.version ?? 0);
+}
+
+/**
+ * Reads the catalogue in id order, chunk by chunk, without a long transaction (PGlite has one
+ * connection). Every write bumps the version in its own transaction (migration 0020), so equal
+ * versions before and after the read mean every chunk saw the same catalogue; otherwise undefined.
+ */
+export async function buildTitleIndex(db: Database): Promise<TitleIndex | undefined> {
+  const before = await readVersion(db);
+  const builder = new TitleIndexBuilder();
+  let last = 0;
+  for (;;) {
+    const rows = await db.query<IndexRow>(
+      `select id::int as id, name_zh as name, status in ('current', 'upcoming') as "inForce",
+         implement_date::text as date, array_to_string(search_tokens, ' ') as tokens
+       from standards where id > $1 order by id limit ${CHUNK}`,
+      [last],
+    );
+    rows.forEach((r) => builder.add(r));
+    if (rows.length < CHUNK) break;
+    last = rows[rows.length - 1]!.id;
+  }
+  const after = await readVersion(db);
+  return after === before ? builder.build(before) : undefined;
+}
+
+interface Holder {
+  index?: TitleIndex;
+  building?: Promise<TitleIndex | undefined>;
+  timer?: NodeJS.Timeout;
+  /** The version seen when the quiet wait started. */
+  seen?: number;
+  /** Set by startTitleIndex: `auto` searches use the index and keep it current. */
+  enabled?: boolean;
+  /** Set by closeTitleIndex: no further builds. */
+  closed?: boolean;
+}
+
+const holders = new WeakMap<Database, Holder>();
+
+function holderOf(db: Database): Holder {
+  let h = holders.get(db);
+  if (!h) holders.set(db, (h = {}));
+  return h;
+}
+
+/** Starts (or restarts) the quiet wait before a rebuild, unless one is waiting or running. */
+function schedule(db: Database, h: Holder, version: number) {
+  if (h.closed || h.timer || h.building) return;
+  h.seen = version;
+  h.timer = setTimeout(() => {
+    h.timer = undefined;
+    readVersion(db)
+      .then((now) => {
+        if (now !== h.seen) return schedule(db, h, now);
+        if (h.index?.version === now) return;
+        return refresh(db);
+      })
+      .catch(() => undefined);
+  }, QUIET_MS);
+  // A pending rebuild must never keep a process (or a test run) alive.
+  h.timer.unref();
+}
+
+/**
+ * The index for this catalogue version, or undefined (the caller ranks in SQL) while it is missing
+ * or stale; a stale or missing index is rebuilt in the background once the catalogue is quiet.
+ */
+export function titleIndexFor(db: Database, version: number): TitleIndex | undefined {
+  const h = holderOf(db);
+  if (h.index?.version === version) return h.index;
+  if (h.enabled) schedule(db, h, version);
+  return undefined;
+}
+
+/** Turns the index on for this database (the standards plugin, when configured) and builds it. */
+export function startTitleIndex(db: Database): Promise<TitleIndex | undefined> {
+  const h = holderOf(db);
+  h.enabled = true;
+  h.closed = false;
+  return refresh(db);
+}
+
+/** Builds now (start-up, tests, bench); concurrent callers share one build. Failures leave the old index. */
+export function refresh(db: Database): Promise<TitleIndex | undefined> {
+  const h = holderOf(db);
+  if (h.closed) return Promise.resolve(h.index);
+  h.building ??= (async () => {
+    // Already current (a second start on the same database): nothing to read.
+    if (h.index && h.index.version === (await readVersion(db))) return h.index;
+    const built = await buildTitleIndex(db);
+    if (built && !h.closed) h.index = built;
+    return h.index;
+  })()
+    .catch(() => h.index)
+    .finally(() => {
+      h.building = undefined;
+    });
+  return h.building;
+}
+
+/** Stops rebuilding for this database and lets a running build finish (shutdown). */
+export async function closeTitleIndex(db: Database) {
+  const h = holderOf(db);
+  h.closed = true;
+  h.enabled = false;
+  if (h.timer) clearTimeout(h.timer);
+  h.timer = undefined;
+  await h.building;
+  h.index = undefined;
+}
