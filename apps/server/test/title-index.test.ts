@@ -8,6 +8,41 @@ import { searchStandards, titleIndexApplies, cleanKeyword } from '../src/modules
 import { buildSearch } from '../src/modules/standards/search-sql.ts';
 import { loadSynonyms } from '../src/modules/standards/synonyms.ts';
 import { closeTitleIndex, refresh, startTitleIndex, titleIndexFor, QUIET_MS } from '../src/modules/standards/title-index-store.ts';
+import { TitleIndexBuilder } from '../src/modules/standards/title-index.ts';
+
+describe('title index in memory', () => {
+  const build = (rows: [number, string, string][]) => {
+    const b = new TitleIndexBuilder();
+    for (const [id, name, tokens] of rows) b.add({ id, name, inForce: true, date: '2020-01-01', tokens });
+    return b.build(1);
+  };
+
+  it('never reads a title into the next one (the titles are stored end to end)', () => {
+    // 规范 held through another field (an English title in Han); the next title starts with 范.
+    const index = build([
+      [2, '规', '规 规范'],
+      [1, '范例', '范 例 范例'],
+    ]);
+    const r = index.rankFull(['规范'], [['规范']], 0, 10);
+    expect(r).toEqual({ ids: [2], total: 1 });
+    // Ranked as a record holding the words but not the phrase: below one whose title contains it.
+    const two = build([
+      [3, '规', '规 规范'],
+      [2, '范例', '范 例 范例'],
+      [1, '通用规范', '通 用 规 范 通用 用规 规范'],
+    ]);
+    expect(two.rankFull(['规范'], [['规范']], 0, 10).ids).toEqual([1, 3]);
+  });
+
+  it('checks single Han characters against the title, or the tokens when they are not the title’s own', () => {
+    const index = build([
+      [1, '节能设计', '节 能 设 计 节能 能设 设计'],
+      [2, '设计', '设 计 设计 节'],
+      [3, '设计导则', '设 计 导 则 设计 计导 导则'],
+    ]);
+    expect(index.rankFull(['节设计'], [['节', '设计']], 0, 10).ids.sort()).toEqual([1, 2]);
+  });
+});
 
 const WORDS = ['混凝土', '结构', '设计', '规范', '建筑', '抗震', '地下', '防水', '工程', '技术', '道路', '城市', '施工', '验收', '砼', '节能'];
 const STATUSES = ['现行', '现行', '即将实施', '被代替', '废止'];

@@ -15,7 +15,8 @@ async function readVersion(db: Database): Promise<number> {
 }
 
 /**
- * Reads the catalogue in id order, chunk by chunk, without a long transaction (PGlite has one
+ * Reads the catalogue in id order (`standards.id`: a bare `id` would name the int alias, which the
+ * primary key cannot supply in order, and every chunk would sort the rest of the table), chunk by chunk, without a long transaction (PGlite has one
  * connection). Every write bumps the version in its own transaction (migration 0020), so equal
  * versions before and after the read mean every chunk saw the same catalogue; otherwise undefined.
  */
@@ -27,7 +28,7 @@ export async function buildTitleIndex(db: Database): Promise<TitleIndex | undefi
     const rows = await db.query<IndexRow>(
       `select id::int as id, name_zh as name, status in ('current', 'upcoming') as "inForce",
          implement_date::text as date, array_to_string(search_tokens, ' ') as tokens
-       from standards where id > $1 order by id limit ${CHUNK}`,
+       from standards where standards.id > $1 order by standards.id limit ${CHUNK}`,
       [last],
     );
     rows.forEach((r) => builder.add(r));

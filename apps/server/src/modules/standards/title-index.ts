@@ -46,6 +46,8 @@ export class TitleIndexBuilder {
   private readonly ids: number[] = [];
   private readonly names: string[] = [];
   private readonly inForce: number[] = [];
+  /** 1 when every Han bigram token of the row occurs in its raw title (so a held bigram is in the title). */
+  private readonly fromName: number[] = [];
   private readonly days: number[] = [];
   /** Rows whose Han character tokens are not exactly the Han characters of their title (an English title in Han, NFKC). */
   private readonly otherChars = new Map<number, string>();
@@ -60,9 +62,11 @@ export class TitleIndexBuilder {
     this.inForce.push(r.inForce ? 1 : 0);
     this.days.push(dayNumber(r.date));
     const chars = new Set<string>();
+    let fromName = 1;
     for (const t of r.tokens.split(' ')) {
       if (isHanChar(t)) chars.add(t);
       if (!isBigram(t)) continue;
+      if (fromName && !r.name.includes(t)) fromName = 0;
       let id = this.tokenIds.get(t);
       if (id === undefined) this.tokenIds.set(t, (id = this.tokenIds.size));
       if (this.tokenCount === this.tokenList.length) {
@@ -73,6 +77,7 @@ export class TitleIndexBuilder {
       this.tokenList[this.tokenCount++] = id;
     }
     this.tokenStarts.push(this.tokenCount);
+    this.fromName.push(fromName);
     const inName = new Set(r.name.match(HAN_CHARS));
     if (inName.size !== chars.size || [...chars].some((c) => !inName.has(c))) this.otherChars.set(this.ids.length - 1, [...chars].join(''));
   }
@@ -85,8 +90,10 @@ export class TitleIndexBuilder {
     );
     const ids = new Int32Array(n);
     const names: string[] = new Array<string>(n);
+    const titleStarts = new Int32Array(n + 1);
     const lengths = new Uint16Array(n);
-    const inForce = new Uint8Array(n);
+    const first = new Uint16Array(n);
+    const flags = new Uint8Array(n);
     const otherChars = new Map<number, string>();
     const counts = new Int32Array(this.tokenIds.size + 1);
     for (let i = 0; i < this.tokenCount; i++) counts[this.tokenList[i]! + 1]!++;
@@ -95,9 +102,12 @@ export class TitleIndexBuilder {
     const postings = new Int32Array(this.tokenCount);
     order.forEach((row, ord) => {
       ids[ord] = this.ids[row]!;
-      names[ord] = this.names[row]!;
-      lengths[ord] = Math.min(codePoints(this.names[row]!), 0xffff);
-      inForce[ord] = this.inForce[row]!;
+      const name = this.names[row]!;
+      names[ord] = name;
+      titleStarts[ord + 1] = titleStarts[ord]! + name.length;
+      lengths[ord] = Math.min(codePoints(name), 0xffff);
+      first[ord] = name.charCodeAt(0) || 0;
+      flags[ord] = this.inForce[row]! | (this.fromName[row]! << 1);
       const other = this.otherChars.get(row);
       if (other !== undefined) otherChars.set(ord, other);
       // Ordinals are visited in ascending order, so every posting list comes out sorted.
@@ -105,7 +115,10 @@ export class TitleIndexBuilder {
     });
     const lists = new Map<string, Int32Array>();
     for (const [t, id] of this.tokenIds) lists.set(t, postings.subarray(starts[id]!, starts[id + 1]!));
-    return new TitleIndex(version, ids, names, lengths, inForce, lists, otherChars);
+    // One string for all titles: a million separate strings made every full collection walk a million
+    // objects, which showed in every request's latency.
+    const titles: Titles = { text: names.join(''), starts: titleStarts, lengths, first };
+    return new TitleIndex(version, ids, titles, flags, lists, otherChars);
   }
 }
 
@@ -187,6 +200,14 @@ function best(cands: ArrayLike<number>, score: (ord: number) => number, want: nu
   return keep;
 }
 
+/** Titles in tie order: one string, each title's offset, code-point length and first code unit. */
+interface Titles {
+  text: string;
+  starts: Int32Array;
+  lengths: Uint16Array;
+  first: Uint16Array;
+}
+
 export interface Ranked {
   /** Record ids of the requested slice, best first. */
   ids: number[];
@@ -195,13 +216,14 @@ export interface Ranked {
 
 export class TitleIndex {
   private marks?: Uint16Array;
+  private state?: Uint8Array;
 
   constructor(
     readonly version: number,
     private readonly ids: Int32Array,
-    private readonly names: string[],
-    private readonly lengths: Uint16Array,
-    private readonly inForce: Uint8Array,
+    private readonly titles: Titles,
+    /** Bit 0: in force; bit 1: every Han bigram token is in the title. */
+    private readonly flags: Uint8Array,
     private readonly lists: Map<string, Int32Array>,
     private readonly otherChars: Map<number, string>,
   ) {}
@@ -212,10 +234,14 @@ export class TitleIndex {
 
   /** Postings and names held, roughly in bytes (metrics, bench). */
   get bytes() {
-    let b = this.ids.byteLength + this.lengths.byteLength + this.inForce.byteLength;
-    for (const [t, l] of this.lists) b += l.byteLength + t.length * 2 + 64;
-    for (const s of this.names) b += 16 + s.length * 2;
-    return b;
+    const t = this.titles;
+    let b = this.ids.byteLength + t.starts.byteLength + t.lengths.byteLength + t.first.byteLength + this.flags.byteLength;
+    for (const [token, l] of this.lists) b += l.byteLength + token.length * 2 + 64;
+    return b + t.text.length * 2;
+  }
+
+  private title(o: number): string {
+    return this.titles.text.slice(this.titles.starts[o]!, this.titles.starts[o + 1]!);
   }
 
   private list(token: string): Int32Array {
@@ -228,7 +254,7 @@ export class TitleIndex {
     const chars = tokens.filter((t) => !isBigram(t));
     if (!chars.length) return found;
     return found.filter((o) => {
-      const text = this.otherChars.get(o) ?? this.names[o]!;
+      const text = this.otherChars.get(o) ?? this.title(o);
       return chars.every((c) => text.includes(c));
     });
   }
@@ -241,15 +267,24 @@ export class TitleIndex {
   rankFull(variants: string[], tokenSets: string[][], offset: number, size: number): Ranked {
     const cands = union(tokenSets.map((ts) => this.holding(ts)));
     const k = codePoints(variants[0]!);
+    const { text, starts, lengths, first } = this.titles;
+    // A one-bigram keyword (规范) is in the title of every record holding it whose bigrams all come
+    // from the title: only records whose title starts with its first character need reading.
+    const [v0] = variants;
+    const held = variants.length === 1 && tokenSets.length === 1 && tokenSets[0]!.length === 1 && tokenSets[0]![0] === v0;
+    const cls = (o: number, v: string) => {
+      const at = starts[o]!;
+      const end = starts[o + 1]!;
+      // Bounded by the title's end: the titles are stored end to end in one string.
+      if (first[o] === v.charCodeAt(0) && at + v.length <= end && text.startsWith(v, at)) return end - at === v.length ? 300 : 200;
+      if (held && (this.flags[o]! & 2) !== 0) return 100;
+      return this.title(o).includes(v) ? 100 : 0;
+    };
     const score = (o: number) => {
-      const name = this.names[o]!;
-      let cls = 0;
-      for (const v of variants) {
-        const c = name === v ? 300 : name.startsWith(v) ? 200 : name.includes(v) ? 100 : 0;
-        if (c > cls) cls = c;
-      }
-      const len = this.lengths[o]!;
-      return cls + this.inForce[o]! * IN_FORCE + (30 * Math.min(k, len)) / Math.max(len, 1);
+      let c = 0;
+      for (const v of variants) c = Math.max(c, cls(o, v));
+      const len = lengths[o]!;
+      return c + (this.flags[o]! & 1) * IN_FORCE + (30 * Math.min(k, len)) / Math.max(len, 1);
     };
     return { ids: this.page(best(cands, score, offset + size), offset), total: cands.length };
   }
@@ -260,35 +295,48 @@ export class TitleIndex {
    * tokens held, in force, then the tie order.
    */
   rankPartial(sets: { tokens: string[]; subsets: string[][] }[], cap: number, offset: number, size: number): Ranked {
-    const marks = (this.marks ??= new Uint16Array(this.ids.length));
-    // Tokens held per set (as bit masks) for every record holding any token; a record qualifies when
-    // it holds a whole subset of some set, and ranks by the most tokens it holds of any one set.
-    const held = new Map<number, number>();
-    const qualifies = new Set<number>();
-    const full = new Set<number>();
+    const n = this.ids.length;
+    const marks = (this.marks ??= new Uint16Array(n));
+    // Per record: the most tokens held of any one set (bits 0-4), qualifies (bit 5), holds a whole set (bit 6).
+    const state = (this.state ??= new Uint8Array(n));
+    const touched: number[] = [];
     for (const set of sets) {
-      const touched: number[] = [];
+      const mine: number[] = [];
       set.tokens.forEach((t, bit) => {
         for (const o of this.list(t)) {
-          if (!marks[o]) touched.push(o);
+          if (!marks[o]) mine.push(o);
           marks[o]! |= 1 << bit;
         }
       });
       const masks = set.subsets.map((s) => s.reduce((m, t) => m | (1 << set.tokens.indexOf(t)), 0));
       const all = (1 << set.tokens.length) - 1;
-      for (const o of touched) {
+      for (const o of mine) {
         const m = marks[o]!;
         marks[o] = 0;
-        if (m === all) full.add(o);
-        if (masks.some((s) => (m & s) === s)) qualifies.add(o);
+        if (!state[o]) touched.push(o);
         let bits = 0;
         for (let x = m; x; x &= x - 1) bits++;
-        if (bits > (held.get(o) ?? 0)) held.set(o, bits);
+        let st = Math.max(state[o]! & 31, bits) | (state[o]! & 96);
+        if (m === all) st |= 64;
+        if (masks.some((s) => (m & s) === s)) st |= 32;
+        state[o] = st;
       }
     }
-    for (const o of held.keys()) if (full.has(o) || !qualifies.has(o)) held.delete(o);
-    const cands = Int32Array.from(held.keys());
-    const ranked = best(cands, (o) => held.get(o)! * 100 + this.inForce[o]!, Math.min(cap, held.size));
+    // Few distinct scores (tokens held × in force): bucket them, each bucket in tie order.
+    const buckets: number[][] = [];
+    for (const o of touched) {
+      const st = state[o]!;
+      state[o] = 0;
+      if ((st & 96) !== 32) continue;
+      (buckets[(st & 31) * 2 + (this.flags[o]! & 1)] ??= []).push(o);
+    }
+    const ranked: number[] = [];
+    for (let b = buckets.length - 1; b >= 0 && ranked.length < cap; b--) {
+      const bucket = buckets[b];
+      if (!bucket) continue;
+      const sorted = Int32Array.from(bucket).sort();
+      for (let i = 0; i < sorted.length && ranked.length < cap; i++) ranked.push(sorted[i]!);
+    }
     return { ids: this.page(ranked.slice(0, offset + size), offset), total: ranked.length };
   }
 
