@@ -7,7 +7,13 @@ import { importFile } from '../src/modules/standards/import/importer.ts';
 import { searchStandards, titleIndexApplies, cleanKeyword } from '../src/modules/standards/search.ts';
 import { buildSearch } from '../src/modules/standards/search-sql.ts';
 import { loadSynonyms } from '../src/modules/standards/synonyms.ts';
-import { closeTitleIndex, refresh, startTitleIndex, titleIndexFor, QUIET_MS } from '../src/modules/standards/title-index-store.ts';
+import {
+  closeTitleIndex,
+  refresh,
+  startTitleIndex,
+  titleIndexFor,
+  QUIET_MS,
+} from '../src/modules/standards/title-index-store.ts';
 import { TitleIndexBuilder } from '../src/modules/standards/title-index.ts';
 
 describe('title index in memory', () => {
@@ -44,7 +50,24 @@ describe('title index in memory', () => {
   });
 });
 
-const WORDS = ['混凝土', '结构', '设计', '规范', '建筑', '抗震', '地下', '防水', '工程', '技术', '道路', '城市', '施工', '验收', '砼', '节能'];
+const WORDS = [
+  '混凝土',
+  '结构',
+  '设计',
+  '规范',
+  '建筑',
+  '抗震',
+  '地下',
+  '防水',
+  '工程',
+  '技术',
+  '道路',
+  '城市',
+  '施工',
+  '验收',
+  '砼',
+  '节能',
+];
 const STATUSES = ['现行', '现行', '即将实施', '被代替', '废止'];
 // Few distinct dates (and some missing) so ties fall through to the id order.
 const DATES = ['2020-01-01', '2021-06-01', '', '2019-03-01', '2021-06-01'];

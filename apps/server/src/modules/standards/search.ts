@@ -167,7 +167,12 @@ async function rankInMemory(
   if (light || full.total >= size || !sets.length) return { rows, total, partialFrom: null };
   // Partial matches count the records holding each token, which needs every token's list.
   if (!sets.every((set) => set.tokens.every(isBigram))) return sqlPartial(db, p, b, version, rows, total, offset, size);
-  const part = index.rankPartial(sets, PARTIAL_CANDIDATES, Math.max(0, offset - total), rows.length < size ? size - rows.length : 0);
+  const part = index.rankPartial(
+    sets,
+    PARTIAL_CANDIDATES,
+    Math.max(0, offset - total),
+    rows.length < size ? size - rows.length : 0,
+  );
   if (part.total === 0) return { rows, total, partialFrom: null };
   return { rows: [...rows, ...(await repo.selectByIds(db, part.ids))], total: total + part.total, partialFrom: total };
 }

@@ -4,7 +4,7 @@
  * The GIN index on search_tokens says which records hold a keyword's tokens, not how they rank, so a
  * common word made PostgreSQL read and score every matching row (188,000 rows for 规范 at 1M records)
  * just to return twenty. Here each Han bigram maps to the records holding it, in tie order, and the
- * ranking of docs/product.md §search (search-sql.ts buildSearch, buildPartial) runs over those lists in
+ * ranking of docs/search.md (ADR 0021; search-sql.ts buildSearch, buildPartial) runs over those lists in
  * process: the same scores, the same ties, the same totals. The database stays the source of truth;
  * this is a read model of one catalogue version, used only while that version is current.
  */
@@ -39,7 +39,8 @@ export interface IndexRow {
   tokens: string;
 }
 
-const dayNumber = (d: string | null) => (d ? Number(d.slice(0, 4)) * 10_000 + Number(d.slice(5, 7)) * 100 + Number(d.slice(8, 10)) : -1);
+const dayNumber = (d: string | null) =>
+  d ? Number(d.slice(0, 4)) * 10_000 + Number(d.slice(5, 7)) * 100 + Number(d.slice(8, 10)) : -1;
 
 /** Collects rows (any order), then builds the index; tokens are kept as ids so the build stays compact. */
 export class TitleIndexBuilder {
@@ -79,7 +80,8 @@ export class TitleIndexBuilder {
     this.tokenStarts.push(this.tokenCount);
     this.fromName.push(fromName);
     const inName = new Set(r.name.match(HAN_CHARS));
-    if (inName.size !== chars.size || [...chars].some((c) => !inName.has(c))) this.otherChars.set(this.ids.length - 1, [...chars].join(''));
+    if (inName.size !== chars.size || [...chars].some((c) => !inName.has(c)))
+      this.otherChars.set(this.ids.length - 1, [...chars].join(''));
   }
 
   build(version: number): TitleIndex {
@@ -124,14 +126,18 @@ export class TitleIndexBuilder {
 
 const EMPTY = new Int32Array(0);
 
-/** Sorted-list intersection, smallest list first; galloping keeps a short list cheap against a long one. */
-function intersect(lists: Int32Array[]): Int32Array {
+/**
+ * Sorted-list intersection, smallest list first; galloping keeps a short list cheap against a long one.
+ * Results go to the two scratch buffers in turn (one allocation per index, not per query: allocating
+ * and freeing large arrays per request left the allocator holding hundreds of MB between collections).
+ */
+function intersect(lists: Int32Array[], scratch: [Int32Array, Int32Array]): Int32Array {
   if (!lists.length) return EMPTY;
   const sorted = [...lists].sort((a, b) => a.length - b.length);
   let acc = sorted[0]!;
   for (let l = 1; l < sorted.length && acc.length; l++) {
     const other = sorted[l]!;
-    const out = new Int32Array(acc.length);
+    const out = scratch[l % 2]!;
     let n = 0;
     let lo = 0;
     for (let i = 0; i < acc.length; i++) {
@@ -217,6 +223,7 @@ export interface Ranked {
 export class TitleIndex {
   private marks?: Uint16Array;
   private state?: Uint8Array;
+  private scratch?: [Int32Array, Int32Array];
 
   constructor(
     readonly version: number,
@@ -249,14 +256,24 @@ export class TitleIndex {
   }
 
   /** Records holding every token: the bigrams' lists intersected, then each Han character checked. */
+  /** Valid until the next call (it lives in the scratch buffers). */
   private holding(tokens: string[]): Int32Array {
-    const found = intersect(tokens.filter(isBigram).map((t) => this.list(t)));
+    const scratch = (this.scratch ??= [new Int32Array(this.ids.length), new Int32Array(this.ids.length)]);
+    const found = intersect(
+      tokens.filter(isBigram).map((t) => this.list(t)),
+      scratch,
+    );
     const chars = tokens.filter((t) => !isBigram(t));
     if (!chars.length) return found;
-    return found.filter((o) => {
+    // Filtered into a scratch buffer: in place when found is one, never into a posting list.
+    const out = found.buffer === scratch[1].buffer ? scratch[1] : scratch[0];
+    let n = 0;
+    for (let i = 0; i < found.length; i++) {
+      const o = found[i]!;
       const text = this.otherChars.get(o) ?? this.title(o);
-      return chars.every((c) => text.includes(c));
-    });
+      if (chars.every((c) => text.includes(c))) out[n++] = o;
+    }
+    return out.subarray(0, n);
   }
 
   /**
@@ -265,7 +282,7 @@ export class TitleIndex {
    * + 30 × the keyword's share of the title; ties newest implement date, then highest id.
    */
   rankFull(variants: string[], tokenSets: string[][], offset: number, size: number): Ranked {
-    const cands = union(tokenSets.map((ts) => this.holding(ts)));
+    const cands = tokenSets.length === 1 ? this.holding(tokenSets[0]!) : union(tokenSets.map((ts) => this.holding(ts).slice()));
     const k = codePoints(variants[0]!);
     const { text, starts, lengths, first } = this.titles;
     // A one-bigram keyword (规范) is in the title of every record holding it whose bigrams all come
@@ -276,7 +293,8 @@ export class TitleIndex {
       const at = starts[o]!;
       const end = starts[o + 1]!;
       // Bounded by the title's end: the titles are stored end to end in one string.
-      if (first[o] === v.charCodeAt(0) && at + v.length <= end && text.startsWith(v, at)) return end - at === v.length ? 300 : 200;
+      if (first[o] === v.charCodeAt(0) && at + v.length <= end && text.startsWith(v, at))
+        return end - at === v.length ? 300 : 200;
       if (held && (this.flags[o]! & 2) !== 0) return 100;
       return this.title(o).includes(v) ? 100 : 0;
     };
@@ -334,7 +352,7 @@ export class TitleIndex {
     for (let b = buckets.length - 1; b >= 0 && ranked.length < cap; b--) {
       const bucket = buckets[b];
       if (!bucket) continue;
-      const sorted = Int32Array.from(bucket).sort();
+      const sorted = bucket.sort((a, b) => a - b);
       for (let i = 0; i < sorted.length && ranked.length < cap; i++) ranked.push(sorted[i]!);
     }
     return { ids: this.page(ranked.slice(0, offset + size), offset), total: ranked.length };
