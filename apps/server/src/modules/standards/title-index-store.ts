@@ -66,10 +66,10 @@ function schedule(db: Database, h: Holder, version: number) {
   h.timer = setTimeout(() => {
     h.timer = undefined;
     readVersion(db)
-      .then((now) => {
-        if (now !== h.seen) return schedule(db, h, now);
-        if (h.index?.version === now) return;
-        return refresh(db);
+      .then(async (now) => {
+        // Still changing (an import between batches): wait for another quiet second.
+        if (now !== h.seen) schedule(db, h, now);
+        else if (h.index?.version !== now) await refresh(db);
       })
       .catch(() => undefined);
   }, QUIET_MS);
