@@ -9,7 +9,7 @@
 // BENCH_CONNECTIONS (32), BENCH_PEER_ROWS (100000), BENCH_DRIFT_SECONDS (300; 0 skips),
 // BENCH_PARTS (comma list of latency, http, drift, recall; default all — the import always runs; drift
 // without http skips the throughput runs),
-// BENCH_SLOWEST (print the N slowest keyword queries), BENCH_RECALL_MISSES (a file: every labelled query where ours finds fewer expected records than a peer),
+// BENCH_SLOWEST (print the N slowest keyword and number queries), BENCH_RECALL_MISSES (a file: every labelled query where ours finds fewer expected records than a peer),
 // BENCH_REUSE=1 (postgres: keep the database if it already holds BENCH_ROWS records, skip the import;
 // the same rows are generated, so query sets are those of a fresh run).
 // Synthetic rows are benchmark data only; they never ship as content.
@@ -248,7 +248,12 @@ const keywordQs = sample.map((r, i) => {
 async function latencyPart() {
   for (const q of [...numberQs.slice(0, 5), ...keywordQs.slice(0, 5)]) await searchStandards(db, { keyword: q }); // warm-up
 
-  const numbers = await timeAll(numberQs, (q) => searchStandards(db, { keyword: q }));
+  const slowNumbers: { number: string; ms: number; total: number }[] = [];
+  const numbers = await timeAll(numberQs, async (q) => {
+    const s = performance.now();
+    const r = await searchStandards(db, { keyword: q });
+    slowNumbers.push({ number: q, ms: +(performance.now() - s).toFixed(1), total: r.total });
+  });
   const slow: { keyword: string; ms: number; total: number; partialFrom: number | null }[] = [];
   const keywords = await timeAll(keywordQs, async (q) => {
     const s = performance.now();
@@ -257,6 +262,7 @@ async function latencyPart() {
   });
   // BENCH_SLOWEST=N: the N slowest keyword queries with their totals (what the p95 is made of).
   if (SLOWEST) console.table(slow.sort((a, b) => b.ms - a.ms).slice(0, SLOWEST));
+  if (SLOWEST) console.table(slowNumbers.sort((a, b) => b.ms - a.ms).slice(0, SLOWEST));
   const scanQs = keywordQs.filter((q) => !q.includes(' ')).slice(0, Math.min(30, keywordQs.length));
   const indexedSame = await timeAll(scanQs, (q) => searchStandards(db, { keyword: q }));
   const scan = await timeAll(scanQs, async (q) => {
