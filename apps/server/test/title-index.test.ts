@@ -142,6 +142,16 @@ describe.each(engines)('title index on %s', (engine) => {
     expect(partial).toBeGreaterThan(5);
   });
 
+  it('leaves filtered searches to SQL, so every filter of the search query still applies', async () => {
+    await refresh(t.db);
+    for (const extra of [{ status: 'current' }, { implementFrom: '2021-01-01' }, { level: 'national' }] as const) {
+      const p = { keyword: '结构', ...extra };
+      const off = await searchStandards(t.db, p, { titleIndex: 'off' });
+      expect(await searchStandards(t.db, p, { titleIndex: 'require' })).toEqual(off);
+      expect(off.total).toBeLessThan((await searchStandards(t.db, { keyword: '结构' }, { titleIndex: 'off' })).total);
+    }
+  });
+
   it('is not used for a stale version and is rebuilt once the catalogue is quiet', async () => {
     const before = (await startTitleIndex(t.db))!.version;
     const f = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'zs-ti-')), 'one.csv');

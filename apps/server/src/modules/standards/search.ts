@@ -15,7 +15,7 @@ import { isBigram, isHanChar, type TitleIndex } from './title-index.ts';
 import { refresh, titleIndexFor } from './title-index-store.ts';
 import { nearestNumbers } from './nearest.ts';
 import { loadSynonyms } from './synonyms.ts';
-import type { SearchParams } from './query-schema.ts';
+import { SearchQuery, type SearchParams } from './query-schema.ts';
 
 /** Control characters out, NFKC, spaces collapsed; the length rule applies to what remains. */
 export function cleanKeyword(raw: string | undefined): string {
@@ -115,19 +115,10 @@ export interface SearchOptions {
   titleIndex?: 'auto' | 'off' | 'require';
 }
 
-const FILTERS = [
-  'level',
-  'status',
-  'nature',
-  'ccs',
-  'ics',
-  'region',
-  'department',
-  'publishFrom',
-  'publishTo',
-  'implementFrom',
-  'implementTo',
-] as const satisfies (keyof SearchParams)[];
+/** Every search parameter that narrows the matches: all but the keyword, the order and the paging. */
+const FILTERS = (Object.keys(SearchQuery.shape) as (keyof SearchParams)[]).filter(
+  (k) => !['keyword', 'sort', 'page', 'size'].includes(k),
+);
 const HAN = /\p{Script=Han}/u;
 
 /**
@@ -148,17 +139,22 @@ async function indexFor(db: Database, p: SearchParams, b: BuiltSearch, sort: str
   return titleIndexFor(db, version);
 }
 
+/** One search being answered: its parameters, built SQL, catalogue version and page. */
+interface Ranking {
+  db: Database;
+  p: SearchParams;
+  b: BuiltSearch;
+  version: number;
+  offset: number;
+  size: number;
+  /** No total wanted (suggestions). */
+  light: boolean;
+}
+type RankedPage = { rows: repo.SummaryRow[]; total: number; partialFrom: number | null };
+
 /** Full and partial matches ranked by the title index; the same answer as the SQL below. */
-async function rankInMemory(
-  db: Database,
-  index: TitleIndex,
-  p: SearchParams,
-  b: BuiltSearch,
-  version: number,
-  offset: number,
-  size: number,
-  light: boolean,
-) {
+async function rankInMemory(r: Ranking, index: TitleIndex): Promise<RankedPage> {
+  const { db, b, offset, size, light } = r;
   const full = index.rankFull(b.variants, b.tokenSets, offset, size);
   const rows = await repo.selectByIds(db, full.ids);
   // Without totals (suggestions) the SQL path reports what it read; so does this one.
@@ -166,7 +162,7 @@ async function rankInMemory(
   const sets = partialSets(b.tokenSets);
   if (light || full.total >= size || !sets.length) return { rows, total, partialFrom: null };
   // Partial matches count the records holding each token, which needs every token's list.
-  if (!sets.every((set) => set.tokens.every(isBigram))) return sqlPartial(db, p, b, version, rows, total, offset, size);
+  if (!sets.every((set) => set.tokens.every(isBigram))) return sqlPartial(r, rows, total);
   const part = index.rankPartial(
     sets,
     PARTIAL_CANDIDATES,
@@ -178,16 +174,8 @@ async function rankInMemory(
 }
 
 /** The SQL ranking (search-sql.ts): number listings, filters, other sorts, and the fallback. */
-async function rankInSql(
-  db: Database,
-  p: SearchParams,
-  b: BuiltSearch,
-  version: number,
-  offset: number,
-  size: number,
-  light: boolean,
-  sort: string,
-): Promise<{ rows: repo.SummaryRow[]; total: number; partialFrom: number | null }> {
+async function rankInSql(r: Ranking, sort: string): Promise<RankedPage> {
+  const { db, b, version, offset, size, light } = r;
   const series = b.prefixListing ? await seriesFor(db, version, b.prefixListing.prefix) : undefined;
   const listing = series && b.prefixListing ? { ...b.prefixListing, series } : undefined;
   const { rows, total: counted } = light
@@ -195,20 +183,12 @@ async function rankInSql(
     : await repo.selectCountedPage(db, { ...b, listing }, b.whereParams, b.orderBy, size, offset, version);
   const fullTotal = counted < 0 ? offset + rows.length : counted;
   if (light || b.numberish || fullTotal >= size || sort !== 'relevance') return { rows, total: fullTotal, partialFrom: null };
-  return sqlPartial(db, p, b, version, rows, fullTotal, offset, size);
+  return sqlPartial(r, rows, fullTotal);
 }
 
 /** Partial matches ranked in SQL after `rows`, the page's full matches out of `fullTotal`. */
-async function sqlPartial(
-  db: Database,
-  p: SearchParams,
-  b: BuiltSearch,
-  version: number,
-  rows: repo.SummaryRow[],
-  fullTotal: number,
-  offset: number,
-  size: number,
-): Promise<{ rows: repo.SummaryRow[]; total: number; partialFrom: number | null }> {
+async function sqlPartial(r: Ranking, rows: repo.SummaryRow[], fullTotal: number): Promise<RankedPage> {
+  const { db, p, b, version, offset, size } = r;
   const partial = buildPartial(p, b.tokenSets);
   if (!partial) return { rows, total: fullTotal, partialFrom: null };
   const pOffset = Math.max(0, offset - fullTotal);
@@ -242,9 +222,8 @@ export async function searchStandards(db: Database, p: SearchParams, opts: Searc
   if (b.where.includes('false')) return empty;
   const offset = (page - 1) * size;
   const index = await indexFor(db, p, b, sort, version, opts);
-  const { rows, total, partialFrom } = index
-    ? await rankInMemory(db, index, p, b, version, offset, size, light)
-    : await rankInSql(db, p, b, version, offset, size, light, sort);
+  const ranking: Ranking = { db, p, b, version, offset, size, light };
+  const { rows, total, partialFrom } = index ? await rankInMemory(ranking, index) : await rankInSql(ranking, sort);
   const replacedBy = await repo.findReplacements(
     db,
     rows.filter((r) => r.status !== 'current' && r.status !== 'upcoming').map((r) => r.id),
