@@ -14,7 +14,7 @@ import {
   titleIndexFor,
   QUIET_MS,
 } from '../src/modules/standards/title-index-store.ts';
-import { TitleIndexBuilder } from '../src/modules/standards/title-index.ts';
+import { TitleIndexBuilder } from '../src/modules/standards/title-index-builder.ts';
 
 describe('title index in memory', () => {
   const build = (rows: [number, string, string][]) => {

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
-import { TitleIndexBuilder, type IndexRow, type TitleIndex } from './title-index.ts';
+import type { TitleIndex } from './title-index.ts';
+import { TitleIndexBuilder, type IndexRow } from './title-index-builder.ts';
 
 /** Rows read per statement while building: bounded memory whatever the catalogue's size. */
 const CHUNK = 20_000;
