@@ -1,6 +1,12 @@
 import type { Database } from '../../db/client.ts';
 import type { EphemeralStore } from '../../lib/ephemeral.ts';
 
+/** The catalogue version as stored now (migration 0020: every catalogue write bumps it). */
+export async function readCatalogueVersion(db: Database): Promise<number> {
+  const r = await db.query<{ version: string }>('select version::text as version from catalogue_version where id = 1');
+  return Number(r[0]?.version ?? 0);
+}
+
 /**
  * The catalogue version (migration 0020: bumped by a trigger on every write to standards, relations
  * or synonyms). Reads are coalesced without going stale: a caller joins a read only if it started
@@ -13,12 +19,9 @@ export class CatalogueVersion {
   constructor(private readonly db: Database) {}
 
   private start(): Promise<number> {
-    const p = this.db
-      .query<{ version: string }>('select version::text as version from catalogue_version where id = 1')
-      .then((r) => Number(r[0]?.version ?? 0))
-      .finally(() => {
-        if (this.running === p) this.running = undefined;
-      });
+    const p = readCatalogueVersion(this.db).finally(() => {
+      if (this.running === p) this.running = undefined;
+    });
     this.running = p;
     return p;
   }

@@ -13,6 +13,7 @@ import * as repo from './repository.ts';
 import { buildPartial, buildSearch, partialSets, PARTIAL_CANDIDATES, type BuiltSearch } from './search-sql.ts';
 import { isBigram, isHanChar, type TitleIndex } from './title-index.ts';
 import { refresh, titleIndexFor } from './title-index-store.ts';
+import { readCatalogueVersion } from './catalogue-cache.ts';
 import { nearestNumbers } from './nearest.ts';
 import { loadSynonyms } from './synonyms.ts';
 import { SearchQuery, type SearchParams } from './query-schema.ts';
@@ -28,11 +29,6 @@ export function cleanKeyword(raw: string | undefined): string {
     .trim();
   if (s.length > SEARCH_KEYWORD_MAX) throw badRequest(SEARCH_KEYWORD_TOO_LONG);
   return s;
-}
-
-async function currentVersion(db: Database): Promise<number> {
-  const r = await db.query<{ version: string }>('select version::text as version from catalogue_version where id = 1');
-  return Number(r[0]?.version ?? 0);
 }
 
 function toSummary(r: repo.SummaryRow, terms: string[], replacedBy: Map<number, repo.Replacement>): StandardSummary {
@@ -213,7 +209,7 @@ export async function searchStandards(db: Database, p: SearchParams, opts: Searc
   const page = p.page ?? 1;
   const size = p.size ?? 20;
   const sort = p.sort ?? 'relevance';
-  const version = opts.version ?? (await currentVersion(db));
+  const version = opts.version ?? (await readCatalogueVersion(db));
   const synonyms = kw ? await loadSynonyms(db, version) : [];
   const light = opts.withTotal === false;
   const b = buildSearch(p, kw, synonyms, sort);

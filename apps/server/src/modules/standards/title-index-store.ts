@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import { readCatalogueVersion } from './catalogue-cache.ts';
 import type { TitleIndex } from './title-index.ts';
 import { TitleIndexBuilder, type IndexRow } from './title-index-builder.ts';
 
@@ -10,11 +11,6 @@ const CHUNK = 20_000;
  */
 export const QUIET_MS = 1_000;
 
-async function readVersion(db: Database): Promise<number> {
-  const r = await db.query<{ version: string }>('select version::text as version from catalogue_version where id = 1');
-  return Number(r[0]?.version ?? 0);
-}
-
 /**
  * Reads the catalogue in id order (`standards.id`: a bare `id` would name the int alias, which the
  * primary key cannot supply in order, and every chunk would sort the rest of the table), chunk by chunk, without a long transaction (PGlite has one
@@ -22,7 +18,7 @@ async function readVersion(db: Database): Promise<number> {
  * versions before and after the read mean every chunk saw the same catalogue; otherwise undefined.
  */
 export async function buildTitleIndex(db: Database): Promise<TitleIndex | undefined> {
-  const before = await readVersion(db);
+  const before = await readCatalogueVersion(db);
   const builder = new TitleIndexBuilder();
   let last = 0;
   for (;;) {
@@ -36,7 +32,7 @@ export async function buildTitleIndex(db: Database): Promise<TitleIndex | undefi
     if (rows.length < CHUNK) break;
     last = rows[rows.length - 1]!.id;
   }
-  const after = await readVersion(db);
+  const after = await readCatalogueVersion(db);
   return after === before ? builder.build(before) : undefined;
 }
 
@@ -66,7 +62,7 @@ function schedule(db: Database, h: Holder, version: number) {
   h.seen = version;
   h.timer = setTimeout(() => {
     h.timer = undefined;
-    readVersion(db)
+    readCatalogueVersion(db)
       .then(async (now) => {
         // Still changing (an import between batches): wait for another quiet second.
         if (now !== h.seen) schedule(db, h, now);
@@ -103,7 +99,7 @@ export function refresh(db: Database): Promise<TitleIndex | undefined> {
   if (h.closed) return Promise.resolve(h.index);
   h.building ??= (async () => {
     // Already current (a second start on the same database): nothing to read.
-    if (h.index && h.index.version === (await readVersion(db))) return h.index;
+    if (h.index && h.index.version === (await readCatalogueVersion(db))) return h.index;
     const built = await buildTitleIndex(db);
     if (built && !h.closed) h.index = built;
     return h.index;
