@@ -16,8 +16,12 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // React's scheduler runs queued work on a later macrotask (setImmediate). A test that ends while a
+  // request's answer is still being rendered would leave that work to run after jsdom is torn down
+  // ("window is not defined", seen on a loaded CI machine); one macrotask turn lets it run here first.
+  await new Promise((resolve) => setTimeout(resolve, 0));
 });
