@@ -3,10 +3,23 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import { acquireDataDirLock, type DataDirLock } from './lock.ts';
 
 /** Parameterised SQL (`$1…$n`) returning rows. */
 export type Query = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
+
+/**
+ * One connection held for a run of statements (bulk writes): its queries share the connection's session, so
+ * temporary tables, session settings and an open transaction carry from one to the next.
+ */
+export interface Session {
+  query: Query;
+  /** COPY … FROM STDIN of PostgreSQL text-format rows (lib/copy-text.ts) into table(columns). */
+  copyIn(table: string, columns: string[], text: string): Promise<void>;
+  /** Runs fn in one transaction on this connection; a throw rolls back. On PGlite other queries wait meanwhile. */
+  transaction<T>(fn: (s: Session) => Promise<T>): Promise<T>;
+}
 
 /**
  * The one data-access handle of the app: parameterised SQL on either engine. The SQL migrations
@@ -19,6 +32,8 @@ export interface Database {
   /** Runs fn in one transaction; its queries share one connection; a throw rolls back. */
   transaction<T>(fn: (q: Query) => Promise<T>): Promise<T>;
   exec(script: string): Promise<void>;
+  /** Runs fn on one connection held for its duration (no transaction unless fn opens one). */
+  session<T>(fn: (s: Session) => Promise<T>): Promise<T>;
   /** Runs fn holding a session-level advisory lock, so concurrent instances migrate one at a time. */
   withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -69,6 +84,9 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     async exec(script: string) {
       await client.exec(script);
     },
+    // One connection already: the session is the client itself (its statements may interleave with the
+    // app's other queries, except inside transaction()). COPY reads its input from a blob there.
+    session: (fn) => fn(pgliteSession(client)),
     // PGlite is a single connection inside this process and the data-dir lock keeps other
     // processes out, so no extra lock is needed.
     withLock: (_key, fn) => fn(),
@@ -108,6 +126,19 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     async exec(script: string) {
       await pool.query(script);
     },
+    async session(fn) {
+      const conn = await pool.connect();
+      let broken = false;
+      try {
+        return await fn(pgSession(conn));
+      } catch (err) {
+        broken = true;
+        throw err;
+      } finally {
+        // A failed session may have left settings or temporary tables behind: the connection is not reused.
+        conn.release(broken);
+      }
+    },
     async withLock(key, fn) {
       const conn = await pool.connect();
       try {
@@ -123,4 +154,42 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
       await pool.end();
     },
   };
+}
+
+type PgliteQueryable = Pick<PGlite, 'query'>;
+
+function pgliteSession(client: PGlite, tx?: PgliteQueryable): Session {
+  const on: PgliteQueryable = tx ?? client;
+  return {
+    query: async <T>(text: string, params: unknown[] = []) => (await on.query<T>(text, params as never[])).rows,
+    async copyIn(table, columns, text) {
+      await on.query(`copy ${table} (${columns.join(', ')}) from '/dev/blob'`, [], { blob: new Blob([text]) });
+    },
+    transaction: (fn) => (tx ? fn(pgliteSession(client, tx)) : client.transaction((t) => fn(pgliteSession(client, t)))),
+  };
+}
+
+function pgSession(conn: pg.PoolClient): Session {
+  const session: Session = {
+    query: async <T>(text: string, params: unknown[] = []) => (await conn.query(text, params)).rows as T[],
+    copyIn: (table, columns, text) =>
+      new Promise<void>((resolve, reject) => {
+        const stream = conn.query(copyFrom(`copy ${table} (${columns.join(', ')}) from stdin`));
+        stream.on('error', reject);
+        stream.on('finish', () => resolve());
+        stream.end(text);
+      }),
+    async transaction(fn) {
+      await conn.query('begin');
+      try {
+        const result = await fn(session);
+        await conn.query('commit');
+        return result;
+      } catch (err) {
+        await conn.query('rollback').catch(() => {});
+        throw err;
+      }
+    },
+  };
+  return session;
 }

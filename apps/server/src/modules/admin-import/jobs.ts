@@ -178,6 +178,7 @@ function runJob(db: Database, log: FastifyBaseLogger, actorId: number, job: JobR
       const report = await importRows(db, readRows(job.file_path, job.format), {
         source: `运营后台导入：${job.file_name}`.slice(0, 200),
         mapping: job.mapping ?? undefined,
+        sizeBytes: job.size_bytes,
         onProgress: ({ rows }) => {
           void db
             .query("update import_jobs set rows = $2 where id = $1 and status = 'running'", [job.id, rows])

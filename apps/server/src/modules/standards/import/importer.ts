@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import type { Database } from '../../../db/client.ts';
+import fs from 'node:fs';
+import type { Database, Session } from '../../../db/client.ts';
 import { applyMapping, pickMapping, type Field, type Mapping } from './mappings.ts';
 import { formatOf, readRows, type InputFormat, type SourceRow } from './readers.ts';
 import { validateRecord, type StandardInput } from './validate.ts';
-import { forgetKeys, insertRelations, rememberKeys, resolveRelationIds, upsertBatch } from './writer.ts';
+import { deferIndexes, useBulkLoad, type BulkMode } from './bulk.ts';
+import { insertRelations, resolveRelationIds, Stage } from './writer.ts';
 
 export interface ImportOptions {
   source?: string;
@@ -16,6 +17,10 @@ export interface ImportOptions {
   today?: string;
   /** How many rejected/duplicate rows to keep with details (all are counted). */
   detailLimit?: number;
+  /** Secondary indexes rebuilt after the load instead of kept up row by row (bulk.ts); default 'auto'. */
+  bulk?: BulkMode;
+  /** The input's size in bytes: with 'auto', an estimate of its rows decides the bulk load. */
+  sizeBytes?: number;
 }
 
 export interface ImportReport {
@@ -36,13 +41,31 @@ export interface ImportReport {
 }
 
 /**
- * Streams rows through mapping → validation → batched upsert. Memory holds one batch and the first
- * `detailLimit` rejections and duplicates, whatever the file's size: the numbers already read are kept in
- * the database (import_keys), not in a map.
+ * Streams rows through mapping → validation → batched upsert. Memory holds one batch being read, one being
+ * written and the first `detailLimit` rejections and duplicates, whatever the file's size: the numbers
+ * already read are kept in the database (import_keys), not in a map. Reading and validating the next batch
+ * overlaps the database's work on the previous one. A large load into a small catalogue runs as one
+ * transaction that rebuilds the secondary indexes at the end (bulk.ts, docs/decisions/0045).
  */
 export async function importRows(db: Database, rows: AsyncIterable<SourceRow>, opts: ImportOptions = {}): Promise<ImportReport> {
+  return db.session(async (s) => {
+    const bulk = await useBulkLoad(s, opts.bulk ?? 'auto', opts.sizeBytes);
+    if (!bulk) return load(s, rows, opts, false);
+    const done = await s.transaction(async (t) => {
+      const restore = await deferIndexes(t);
+      // Another session held the catalogue too long to take it over: load it row by row instead.
+      if (!restore) return undefined;
+      const report = await load(t, rows, opts, true);
+      await restore();
+      return report;
+    });
+    return done ?? load(s, rows, opts, false);
+  });
+}
+
+async function load(s: Session, rows: AsyncIterable<SourceRow>, opts: ImportOptions, inTransaction: boolean): Promise<ImportReport> {
   const started = Date.now();
-  const batchSize = opts.batchSize ?? 1000;
+  const batchSize = opts.batchSize ?? 2000;
   const limit = opts.detailLimit ?? 1000;
   const today = opts.today ?? new Date().toISOString().slice(0, 10);
   const report: ImportReport = {
@@ -62,42 +85,52 @@ export async function importRows(db: Database, rows: AsyncIterable<SourceRow>, o
   };
   // One batch in memory, keyed by number: a later row for the same number merges into the earlier one.
   // first/last: the lines it stood on in this batch. Numbers of earlier batches live in import_keys.
-  let batch = new Map<string, { rec: StandardInput; first: number; last: number }>();
+  let batch = new Map<string, Entry>();
   let mapping: Mapping | undefined;
-  const run = randomUUID();
+  const stage = new Stage(s);
   const duplicate = (line: number, previousLine: number, standardNo: string) => {
     // Last wins: the later row replaces the earlier one (in this batch, or over it in the database).
     report.duplicates++;
     if (report.duplicateDetails.length < limit) report.duplicateDetails.push({ line, previousLine, standardNo });
   };
 
-  const flush = async () => {
-    if (!batch.size) return;
-    const entries = [...batch.values()];
-    batch = new Map();
-    const earlier = await rememberKeys(
-      db,
-      run,
-      entries.map((e) => e.rec.noKey),
-      entries.map((e) => e.last),
-    );
+  const write = async (entries: Entry[]) => {
+    await stage.load(entries);
+    const earlier = await stage.rememberKeys();
     for (const e of entries) {
       const prev = earlier.get(e.rec.noKey);
       if (prev !== undefined) duplicate(e.first, prev, e.rec.standardNo);
     }
     const list = entries.map((e) => e.rec);
-    const r = await upsertBatch(db, list, opts.source ?? null, opts.licence ?? null);
+    const related = list.filter((r) => r.relations.length).map((r) => r.noKey);
+    const r = await stage.upsert(opts.source ?? null, opts.licence ?? null, related);
     report.inserted += r.inserted;
     report.updated += r.updated;
     report.unchanged += r.unchanged;
     report.statusChanges += r.history;
-    report.relations += await insertRelations(db, list, r.ids);
+    if (related.length) report.relations += await insertRelations(s, list, r.ids);
     opts.onProgress?.({ rows: report.rows, elapsedMs: Date.now() - started });
   };
+  // The batch being written while the next one is read; batches are written strictly one after another.
+  let writing: Promise<void> | undefined;
+  const flush = async () => {
+    if (writing) await writing;
+    writing = undefined;
+    if (!batch.size) return;
+    const entries = [...batch.values()];
+    batch = new Map();
+    writing = write(entries);
+    // Its failure is reported at the next flush (or the end); never an unhandled rejection meanwhile.
+    writing.catch(() => undefined);
+  };
 
+  await stage.open();
   try {
     for await (const { line, row } of rows) {
       report.rows++;
+      // A parsed chunk of the file is handed over in microtasks, which never let the database's answers in:
+      // give the batch being written a turn now and then, so its statements follow each other meanwhile.
+      if (writing && report.rows % 8 === 0) await new Promise((r) => setImmediate(r));
       mapping ??= pickMapping(opts.mapping, row);
       const v = validateRecord(applyMapping(row, mapping), today);
       if (!v.ok) {
@@ -118,16 +151,25 @@ export async function importRows(db: Database, rows: AsyncIterable<SourceRow>, o
       if (batch.size >= batchSize) await flush();
     }
     await flush();
+    await flush();
+  } catch (err) {
+    // A batch may still be in flight (a read error): let it finish before the session is cleaned up.
+    await writing?.catch(() => undefined);
+    throw err;
   } finally {
-    await forgetKeys(db, run);
+    // In a transaction a failure rolls all of this back; afterwards the session cannot run more statements.
+    if (!inTransaction) await stage.close();
   }
-  await resolveRelationIds(db);
+  if (inTransaction) await stage.close();
+  await resolveRelationIds(s);
   report.duplicateDetails.sort((a, b) => a.line - b.line);
   report.mapping = mapping?.name ?? opts.mapping ?? 'generic';
   report.accepted = report.rows - report.rejected - report.duplicates;
   report.elapsedMs = Date.now() - started;
   return report;
 }
+
+type Entry = { rec: StandardInput; first: number; last: number };
 
 /** The source column (and its value) that fed a field, for the rejection report. */
 function sourceOf(row: Record<string, unknown>, m: Mapping, field: Field | undefined): { column?: string; value?: string } {
@@ -162,5 +204,5 @@ export async function importFile(
   opts: ImportOptions & { format?: string } = {},
 ): Promise<ImportReport> {
   const format: InputFormat = formatOf(file, opts.format);
-  return importRows(db, readRows(file, format), opts);
+  return importRows(db, readRows(file, format), { sizeBytes: fs.statSync(file).size, ...opts });
 }

@@ -1,4 +1,6 @@
-import type { Database } from '../../../db/client.ts';
+import { randomUUID } from 'node:crypto';
+import type { Query, Session } from '../../../db/client.ts';
+import { copyLine, type CopyValue } from '../../../lib/copy-text.ts';
 import type { StandardInput } from './validate.ts';
 
 type Col = { name: string; field: keyof StandardInput; type: string; keep?: boolean };
@@ -37,9 +39,7 @@ export const COLS: Col[] = [
   { name: 'source_ref', field: 'sourceRef', type: 'text', keep: true },
 ];
 
-const n = COLS.length;
 const inputCols = [...COLS.map((c) => c.name), 'tokens', 'status_given'];
-const unnestArgs = [...COLS.map((c, i) => `$${i + 1}::${c.type}[]`), `$${n + 1}::text[]`, `$${n + 2}::bool[]`].join(', ');
 const insertCols = [...COLS.map((c) => c.name), 'search_tokens', 'source', 'licence'];
 // A status the source did not state (derived from dates) never overwrites a stored one.
 const selectCols = [
@@ -47,25 +47,109 @@ const selectCols = [
     c.name === 'status' ? `coalesce(case when i.status_given then i.status end, old.status, i.status)` : `i.${c.name}`,
   ),
   `string_to_array(i.tokens, ' ')`,
-  `$${n + 3}::text`,
-  `$${n + 4}::text`,
+  `$1::text`,
+  `$2::text`,
 ];
 const updated = COLS.filter((c) => c.name !== 'no_key');
 const setExpr = (c: Col) => (c.keep ? `coalesce(excluded.${c.name}, standards.${c.name})` : `excluded.${c.name}`);
 
 /**
- * One statement per batch: unnest() parameter arrays (33 parameters whatever the batch size), an
- * upsert on the normalised number that skips unchanged rows, and a status-history row for every
- * inserted record and every status change, all from the same snapshot.
+ * One batch of validated rows in a temporary table of the import's session (docs/decisions/0045): written
+ * with COPY, then merged by set-based statements. Rows are unique by number within a batch.
  */
-const UPSERT_SQL = `
-with i as (
-  select * from unnest(${unnestArgs}) as t(${inputCols.join(', ')})
-),
+export class Stage {
+  /** This batch's rows. */
+  readonly table: string;
+  /** Every number this run has written so far, with the last line it stood on (duplicates across batches). */
+  private readonly keys: string;
+  private size = 0;
+  constructor(private readonly s: Session) {
+    // PGlite's one connection may hold two imports' tables at once: the names are the run's own.
+    const run = randomUUID().replace(/-/g, '').slice(0, 16);
+    this.table = `import_stage_${run}`;
+    this.keys = `import_keys_${run}`;
+  }
+
+  async open(): Promise<void> {
+    const cols = [...COLS.map((c) => `${c.name} ${c.type}`), 'tokens text', 'status_given bool', 'line int4'];
+    await this.s.query(`create temporary table ${this.table} (${cols.join(', ')})`);
+    await this.s.query(`create temporary table ${this.keys} (no_key text primary key, line int4 not null)`);
+  }
+
+  async load(batch: { rec: StandardInput; last: number }[]): Promise<void> {
+    let text = '';
+    for (const { rec, last } of batch) {
+      const values: CopyValue[] = COLS.map((c) => rec[c.field] as CopyValue);
+      values.push(rec.searchTokens.join(' '), rec.statusGiven, last);
+      text += copyLine(values);
+    }
+    await this.s.query(`truncate ${this.table}`);
+    await this.s.copyIn(this.table, [...inputCols, 'line'], text);
+    this.size = batch.length;
+  }
+
+  async close(): Promise<void> {
+    await this.s.query(`drop table if exists ${this.table}, ${this.keys}`);
+  }
+
+  /**
+   * An upsert on the normalised number that skips unchanged rows, and a status-history row for every
+   * inserted record and every status change, all from the same snapshot.
+   */
+  async upsert(source: string | null, licence: string | null, withRelations: string[]): Promise<BatchResult> {
+    const rows = await this.s.query<{ id: string | number; no_key: string; inserted: boolean; history: string | number }>(
+      this.upsertSql,
+      [source, licence],
+    );
+    const inserted = rows.filter((r) => r.inserted).length;
+    const ids = new Map(rows.map((r) => [r.no_key, Number(r.id)]));
+    // Unchanged rows are not returned; the relations of this batch need their ids too.
+    const missing = withRelations.filter((k) => !ids.has(k));
+    if (missing.length) {
+      const more = await this.s.query<{ id: string | number; no_key: string }>(
+        'select id, no_key from standards where no_key = any($1::text[])',
+        [missing],
+      );
+      for (const r of more) ids.set(r.no_key, Number(r.id));
+    }
+    return {
+      inserted,
+      updated: rows.length - inserted,
+      unchanged: this.size - rows.length,
+      history: rows.length ? Number(rows[0]!.history) : 0,
+      ids,
+    };
+  }
+
+  /**
+   * Records the batch's numbers (with the last line each stood on) and answers the numbers an earlier batch
+   * of the run already had, with that batch's line: duplicates across batches, found in the database so the
+   * importer keeps no map of every number it has read.
+   */
+  async rememberKeys(): Promise<Map<string, number>> {
+    const prev = await this.s.query<{ no_key: string; line: number }>(
+      `with prev as (
+         select i.no_key, k.line from ${this.table} i
+         -- limit 1: an index probe per staged row, never a join over the whole run's numbers
+         cross join lateral (select line from ${this.keys} k where k.no_key = i.no_key limit 1) k
+       ),
+       ins as (
+         insert into ${this.keys} (no_key, line) select no_key, line from ${this.table}
+         on conflict (no_key) do update set line = excluded.line
+       )
+       select no_key, line from prev`,
+    );
+    return new Map(prev.map((r) => [r.no_key, r.line]));
+  }
+
+  private get upsertSql(): string {
+    return `
+with i as (select * from ${this.table}),
 old as (
-  -- Probes of the unique index for this batch's keys; a join to i was planned as a hash join over a
-  -- sequential scan of the whole catalogue, which made every batch slower as the catalogue grew.
-  select s.id, s.no_key, s.status from standards s where s.no_key = any($2::text[])
+  -- limit 1 keeps each lookup a probe of the unique index: a join planned as a hash join would read the
+  -- whole catalogue for every batch.
+  select s.id, s.no_key, s.status from i
+  cross join lateral (select id, no_key, status from standards where no_key = i.no_key limit 1) s
 ),
 up as (
   insert into standards as standards (${insertCols.join(', ')})
@@ -84,11 +168,13 @@ up as (
 ),
 hist as (
   insert into standard_status_history (standard_id, old_status, new_status, source)
-  select up.id, old.status, up.status, $${n + 3}::text from up left join old on old.no_key = up.no_key
+  select up.id, old.status, up.status, $1::text from up left join old on old.no_key = up.no_key
   where old.status is distinct from up.status
   returning 1
 )
 select up.id, up.no_key, up.inserted, (select count(*) from hist) as history from up`;
+  }
+}
 
 export interface BatchResult {
   inserted: number;
@@ -98,42 +184,8 @@ export interface BatchResult {
   ids: Map<string, number>;
 }
 
-export async function upsertBatch(
-  db: Database,
-  batch: StandardInput[],
-  source: string | null,
-  licence: string | null,
-): Promise<BatchResult> {
-  const params: unknown[] = COLS.map((c) => batch.map((r) => r[c.field] ?? null));
-  params.push(batch.map((r) => r.searchTokens.join(' ')));
-  params.push(batch.map((r) => r.statusGiven));
-  params.push(source, licence);
-  const rows = await db.query<{ id: string | number; no_key: string; inserted: boolean; history: string | number }>(
-    UPSERT_SQL,
-    params,
-  );
-  const inserted = rows.filter((r) => r.inserted).length;
-  const ids = new Map(rows.map((r) => [r.no_key, Number(r.id)]));
-  // Unchanged rows are not returned; relations need their ids too.
-  const missing = batch.filter((r) => !ids.has(r.noKey)).map((r) => r.noKey);
-  if (missing.length) {
-    const more = await db.query<{ id: string | number; no_key: string }>(
-      'select id, no_key from standards where no_key = any($1::text[])',
-      [missing],
-    );
-    for (const r of more) ids.set(r.no_key, Number(r.id));
-  }
-  return {
-    inserted,
-    updated: rows.length - inserted,
-    unchanged: batch.length - rows.length,
-    history: rows.length ? Number(rows[0]!.history) : 0,
-    ids,
-  };
-}
-
 /** Relations stated in this batch (notes, 代替标准 column); related ids resolved at the end. */
-export async function insertRelations(db: Database, batch: StandardInput[], ids: Map<string, number>): Promise<number> {
+export async function insertRelations(db: { query: Query }, batch: StandardInput[], ids: Map<string, number>): Promise<number> {
   const sid: number[] = [];
   const rkey: string[] = [];
   const rno: string[] = [];
@@ -184,31 +236,7 @@ export async function insertRelations(db: Database, batch: StandardInput[], ids:
   return res.length;
 }
 
-/**
- * Records a batch's numbers (with the last line each stood on) for this run and answers the numbers an
- * earlier batch of the same run already had, with that batch's line: duplicates across batches, found in
- * the database so the importer keeps no map of every number it has read.
- */
-export async function rememberKeys(db: Database, run: string, keys: string[], lines: number[]): Promise<Map<string, number>> {
-  const prev = await db.query<{ no_key: string; line: number }>(
-    `with i as (select * from unnest($2::text[], $3::int4[]) as t(no_key, line)),
-     prev as (select k.no_key, k.line from import_keys k join i on k.no_key = i.no_key where k.run = $1),
-     ins as (
-       insert into import_keys (run, no_key, line) select $1, i.no_key, i.line from i
-       on conflict (run, no_key) do update set line = excluded.line
-     )
-     select no_key, line from prev`,
-    [run, keys, lines],
-  );
-  return new Map(prev.map((r) => [r.no_key, r.line]));
-}
-
-/** Drops a run's numbers; also those of runs that died with their process more than a day ago. */
-export async function forgetKeys(db: Database, run: string): Promise<void> {
-  await db.query(`delete from import_keys where run = $1 or created_at < now() - interval '1 day'`, [run]);
-}
-
-export async function resolveRelationIds(db: Database): Promise<void> {
+export async function resolveRelationIds(db: { query: Query }): Promise<void> {
   await db.query(
     `update standard_relations r set related_id = s.id from standards s
      where r.related_id is null and s.no_key = r.related_no_key`,
@@ -220,7 +248,7 @@ export async function resolveRelationIds(db: Database): Promise<void> {
  * an older edition whose status the source did not state becomes 被代替. Marked inferred.
  */
 export async function inferEditionRelations(
-  db: Database,
+  db: { query: Query },
   prefixes: string[],
   source: string,
 ): Promise<{ relations: number; replaced: number }> {

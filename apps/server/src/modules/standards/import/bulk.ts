@@ -1,0 +1,56 @@
+import type { Session } from '../../../db/client.ts';
+
+/**
+ * Bulk load (docs/decisions/0045): keeping a dozen secondary indexes and the search-token GIN index up to
+ * date row by row costs more than everything else an import does, while building them once from the
+ * finished table is several times cheaper. So a load that at least doubles the catalogue runs as one
+ * transaction: drop the secondary indexes, load, create them again, commit. The primary key and the unique
+ * number index stay (the upsert needs them). The price: the catalogue is locked for the load's duration
+ * (searches wait), and a failure anywhere rolls the whole load back.
+ */
+export type BulkMode = 'auto' | 'always' | 'never';
+
+/** Fewer rows than this are loaded row by row whatever the catalogue's size: the lock is not worth it. */
+export const BULK_MIN_ROWS = 50_000;
+/**
+ * Bytes per row used to estimate a file's rows from its size. Real catalogue CSV rows are 80–400 bytes, so
+ * this errs towards estimating fewer rows, i.e. towards the row-by-row load.
+ */
+export const BULK_BYTES_PER_ROW = 120;
+/** How long the load waits for the catalogue lock before it loads row by row instead. */
+const LOCK_TIMEOUT = '5s';
+
+export async function useBulkLoad(s: Session, mode: BulkMode, sizeBytes: number | undefined): Promise<boolean> {
+  if (mode !== 'auto') return mode === 'always';
+  if (!sizeBytes) return false;
+  const estimate = sizeBytes / BULK_BYTES_PER_ROW;
+  if (estimate < BULK_MIN_ROWS) return false;
+  const [{ n }] = (await s.query<{ n: string | number }>('select count(*) as n from standards')) as [{ n: string | number }];
+  return estimate >= Number(n);
+}
+
+/**
+ * In the load's transaction: takes the catalogue (waiting at most LOCK_TIMEOUT behind other sessions, so
+ * a long backup does not queue every search behind the import), drops its secondary indexes and answers
+ * the step that creates them again. Undefined when the lock was not granted in time; the transaction is
+ * then unusable and must end.
+ */
+export async function deferIndexes(t: Session): Promise<(() => Promise<void>) | undefined> {
+  try {
+    await t.query(`set local lock_timeout = '${LOCK_TIMEOUT}'`);
+    await t.query('lock table standards in access exclusive mode');
+    await t.query('set local lock_timeout = 0');
+  } catch (err) {
+    if ((err as { code?: string }).code === '55P03') return undefined;
+    throw err;
+  }
+  const indexes = await t.query<{ name: string; def: string }>(
+    `select x.indexrelid::regclass::text as name, pg_get_indexdef(x.indexrelid) as def
+     from pg_index x where x.indrelid = 'standards'::regclass and not x.indisprimary and not x.indisunique
+     order by x.indexrelid`,
+  );
+  if (indexes.length) await t.query(`drop index ${indexes.map((i) => i.name).join(', ')}`);
+  return async () => {
+    for (const i of indexes) await t.query(i.def);
+  };
+}
