@@ -10,6 +10,7 @@
 // BENCH_PARTS (comma list of latency, http, drift, recall; default all — the import always runs; drift
 // without http skips the throughput runs),
 // BENCH_SLOWEST (print the N slowest keyword and number queries), BENCH_RECALL_MISSES (a file: every labelled query where ours finds fewer expected records than a peer),
+// BENCH_IMPORT_BULK (auto, always or never: the import's bulk load, docs/decisions/0045; default auto),
 // BENCH_REUSE=1 (postgres: keep the database if it already holds BENCH_ROWS records, skip the import;
 // the same rows are generated, so query sets are those of a fresh run).
 // Synthetic rows are benchmark data only; they never ship as content.
@@ -42,6 +43,7 @@ const DRIFT_SECONDS = Number(process.env.BENCH_DRIFT_SECONDS ?? 300);
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'latency,http,drift,recall').split(',').map((s) => s.trim()));
 const MISSES_FILE = process.env.BENCH_RECALL_MISSES;
 const REUSE = process.env.BENCH_REUSE === '1';
+const IMPORT_BULK = (process.env.BENCH_IMPORT_BULK ?? 'auto') as 'auto' | 'always' | 'never';
 const SLOWEST = Number(process.env.BENCH_SLOWEST ?? 0);
 
 // Deterministic pseudo-random numbers so runs compare.
@@ -181,9 +183,10 @@ const held = REUSE ? Number((await db.query<{ n: string }>('select count(*)::tex
 const reused = held >= ROWS;
 if (reused) console.log(`reusing ${held} records (BENCH_REUSE=1): no import`);
 const report = reused
-  ? { rows: 0, inserted: 0, rejected: 0 }
+  ? { rows: 0, inserted: 0, rejected: 0, bulk: false }
   : await importFile(db, csv, {
       source: 'bench（合成数据）',
+      bulk: IMPORT_BULK,
       onProgress: ({ rows }) => {
         if (rows - last >= 100_000) {
           last = rows;
@@ -202,6 +205,7 @@ const importResult = {
   rows: report.rows,
   inserted: report.inserted,
   rejected: report.rejected,
+  bulk: report.bulk,
   seconds: +importSecs.toFixed(1),
   rowsPerSecond: Math.round(report.rows / importSecs),
   rssGrowthMB: Math.round((process.memoryUsage().rss - heap0) / 1e6),
@@ -523,5 +527,5 @@ console.log('summary', {
     }),
   ...(http && { rssDrift: http.drift }),
   titleIndex: `${titleIndexResult.records} records in ${titleIndexResult.seconds} s, ${titleIndexResult.heldMB} MB held, live heap + buffers +${titleIndexResult.liveGrowthMB} MB, RSS +${titleIndexResult.rssGrowthMB} MB`,
-  importRowsPerSecond: `${importResult.rowsPerSecond} (goal ≥ ${db.kind === 'postgres' ? '20000' : '10000'})`,
+  importRowsPerSecond: `${importResult.rowsPerSecond} (${importResult.bulk ? 'bulk load' : 'row by row'}; goal ≥ ${db.kind === 'postgres' ? '20000' : '10000'})`,
 });

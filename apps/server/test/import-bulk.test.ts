@@ -39,7 +39,8 @@ async function load(db: Database, bulk: ImportOptions['bulk']) {
     await importFile(db, SHANGHAI_JSON, { ...opts, mapping: 'shanghai-json' }),
     await importFile(db, updateFile(), opts),
   ];
-  return reports.map(({ elapsedMs: _, ...r }) => r);
+  expect(reports.map((r) => r.bulk)).toEqual([bulk === 'always', bulk === 'always', bulk === 'always']);
+  return reports.map(({ elapsedMs: _, bulk: __, ...r }) => r);
 }
 
 /** Everything an import writes, by number rather than by id. */

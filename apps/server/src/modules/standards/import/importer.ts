@@ -37,6 +37,8 @@ export interface ImportReport {
   duplicateDetails: { line: number; previousLine: number; standardNo: string }[];
   statusChanges: number;
   relations: number;
+  /** Loaded as one transaction with the secondary indexes rebuilt at the end (bulk.ts). */
+  bulk: boolean;
   elapsedMs: number;
 }
 
@@ -81,6 +83,7 @@ async function load(s: Session, rows: AsyncIterable<SourceRow>, opts: ImportOpti
     duplicateDetails: [],
     statusChanges: 0,
     relations: 0,
+    bulk: inTransaction,
     elapsedMs: 0,
   };
   // One batch in memory, keyed by number: a later row for the same number merges into the earlier one.
