@@ -9,7 +9,7 @@
 // BENCH_CONNECTIONS (32), BENCH_PEER_ROWS (100000), BENCH_DRIFT_SECONDS (300; 0 skips),
 // BENCH_PARTS (comma list of latency, http, drift, recall; default all — the import always runs; drift
 // without http skips the throughput runs),
-// BENCH_SLOWEST (print the N slowest keyword and number queries), BENCH_RECALL_MISSES (a file: every labelled query where ours finds fewer expected records than a peer),
+// BENCH_SLOWEST (print the N slowest keyword, number and suggestion queries), BENCH_RECALL_MISSES (a file: every labelled query where ours finds fewer expected records than a peer),
 // BENCH_IMPORT_BULK (auto, always or never: the import's bulk load, docs/decisions/0045; default auto),
 // BENCH_REUSE=1 (postgres: keep the database if it already holds BENCH_ROWS records, skip the import;
 // the same rows are generated, so query sets are those of a fresh run).
@@ -297,7 +297,13 @@ async function latencyPart() {
 
   // In-process: suggestions and a 1,000-number batch check.
   const suggestQs = sample.map((r, i) => (i % 2 ? r.standard_no.slice(0, 7) : [...r.name_zh].slice(0, 3).join('')));
-  const suggestions = await timeAll(suggestQs, (q) => suggest(db, q));
+  const slowSuggest: { q: string; ms: number }[] = [];
+  const suggestions = await timeAll(suggestQs, async (q) => {
+    const s = performance.now();
+    await suggest(db, q);
+    slowSuggest.push({ q, ms: +(performance.now() - s).toFixed(2) });
+  });
+  if (SLOWEST) console.table(slowSuggest.sort((a, b) => b.ms - a.ms).slice(0, SLOWEST));
   const batchNumbers = sample
     .concat(sample, sample, sample)
     .slice(0, 1000)

@@ -154,16 +154,15 @@ async function load(s: Session, rows: AsyncIterable<SourceRow>, opts: ImportOpti
       if (batch.size >= batchSize) await flush();
     }
     await flush();
-    await flush();
+    await writing;
   } catch (err) {
     // A batch may still be in flight (a read error): let it finish before the session is cleaned up.
     await writing?.catch(() => undefined);
+    // In a transaction the rollback removes the temporary tables, and no statement may run before it.
+    if (!inTransaction) await stage.close().catch(() => undefined);
     throw err;
-  } finally {
-    // In a transaction a failure rolls all of this back; afterwards the session cannot run more statements.
-    if (!inTransaction) await stage.close();
   }
-  if (inTransaction) await stage.close();
+  await stage.close();
   await resolveRelationIds(s);
   report.duplicateDetails.sort((a, b) => a.line - b.line);
   report.mapping = mapping?.name ?? opts.mapping ?? 'generic';

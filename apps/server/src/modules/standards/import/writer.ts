@@ -153,7 +153,9 @@ old as (
 ),
 up as (
   insert into standards as standards (${insertCols.join(', ')})
-  select ${selectCols.join(', ')} from i left join old on old.no_key = i.no_key
+  -- In order of the number key: records of one series sit together on disk, so listing a prefix reads few pages
+  -- (listing 'YY/T 27' in the 1,000,000-record bench: 91 pages instead of 818 in file order).
+  select ${selectCols.join(', ')} from i left join old on old.no_key = i.no_key order by i.no_key
   on conflict (no_key) do update set
     ${updated.map((c) => `${c.name} = ${setExpr(c)}`).join(',\n    ')},
     search_tokens = excluded.search_tokens,
