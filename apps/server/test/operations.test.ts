@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { refresh } from '../src/modules/standards/title-index-store.ts';
 import { REPOSITORY_EXAMPLE_KEY } from '../src/config.ts';
 import { aesEncrypt } from '../src/lib/aes.ts';
 import { loggerOptions } from '../src/lib/log.ts';
@@ -148,6 +149,40 @@ describe.each(engines)('health, readiness and metrics on %s', (engine) => {
     });
     expect(separate.status).toBe(200);
     expect(separate.body).toContain('http_request_duration_seconds_bucket');
+  });
+
+  it('reports the title index: records, how far it is behind the catalogue, and its builds', async () => {
+    const metric = async (name: string) => {
+      const body = (await get(app, '/metrics', { authorization: `Bearer ${token}` })).body as unknown as string;
+      const m = new RegExp(`^${name} (\\S+)$`, 'm').exec(body);
+      return m ? Number(m[1]) : undefined;
+    };
+    const add = (n: number) =>
+      testDb.db.query(
+        `insert into standards (standard_no, no_key, no_base, no_prefix, no_order, name_zh, level)
+         values ($1, $2, $2, 'DB4420/T', $3, '示例指标记录', 'local')`,
+        [`DB4420/T ${n}-2024`, `DB4420/T${n}-2024`, String(n).padStart(8, '0')],
+      );
+    // The first refresh may return the build the app started when it became ready; the second brings it current.
+    const rebuilt = async () => {
+      await refresh(testDb.db);
+      await refresh(testDb.db);
+    };
+    await add(801);
+    await add(802);
+    await rebuilt();
+    const count = Number((await testDb.db.query<{ n: string }>('select count(*)::text as n from standards'))[0]!.n);
+    expect(count).toBeGreaterThanOrEqual(2);
+    expect(await metric('search_title_index_records'), 'records').toBe(count);
+    expect(await metric('search_title_index_bytes')).toBeGreaterThan(0);
+    expect(await metric('search_title_index_lag'), 'lag when current').toBe(0);
+    expect(await metric('search_title_index_builds_total{outcome="kept"}')).toBeGreaterThanOrEqual(1);
+    expect(await metric('search_title_index_last_build_seconds')).toBeGreaterThanOrEqual(0);
+    await add(803);
+    expect(await metric('search_title_index_lag')).toBeGreaterThanOrEqual(1);
+    await rebuilt();
+    expect(await metric('search_title_index_lag'), 'lag after the rebuild').toBe(0);
+    expect(await metric('search_title_index_records'), 'records after the rebuild').toBe(count + 1);
   });
 
   it('has no /metrics when neither a token nor a port is configured', async () => {

@@ -22,8 +22,15 @@ export default fp(
     app.addHook('onClose', () => log.flush());
     if (app.config.searchTitleIndex) {
       // Built in the background: searches are ranked in SQL until it is ready.
-      app.addHook('onReady', async () => void startTitleIndex(app.db));
-      app.addHook('onClose', () => closeTitleIndex(app.db));
+      // One index per database, shared by every app on it (tests run several): each closes only what it started.
+      let started = false;
+      app.addHook('onReady', async () => {
+        started = true;
+        void startTitleIndex(app.db);
+      });
+      app.addHook('onClose', async () => {
+        if (started) await closeTitleIndex(app.db);
+      });
     }
     r.get(
       api.searchStandards.path,

@@ -44,15 +44,23 @@ interface Holder {
   seen?: number;
   /** Set by startTitleIndex: `auto` searches use the index and keep it current. */
   enabled?: boolean;
-  /** Set by closeTitleIndex: no further builds. */
+  /** Set by closeTitleIndex when its last user closes: no further builds. */
   closed?: boolean;
+  /** Apps that started the index on this database (tests run several on one); the last close stops it. */
+  users: number;
+  /** Builds so far by outcome, and how long the last kept one took (metrics). */
+  builds: Record<BuildOutcome, number>;
+  lastBuildSeconds?: number;
 }
+
+/** kept: became the index; discarded: the catalogue changed while it was read; failed: an error. */
+type BuildOutcome = 'kept' | 'discarded' | 'failed';
 
 const holders = new WeakMap<Database, Holder>();
 
 function holderOf(db: Database): Holder {
   let h = holders.get(db);
-  if (!h) holders.set(db, (h = {}));
+  if (!h) holders.set(db, (h = { users: 0, builds: { kept: 0, discarded: 0, failed: 0 } }));
   return h;
 }
 
@@ -88,6 +96,7 @@ export function titleIndexFor(db: Database, version: number): TitleIndex | undef
 /** Turns the index on for this database (the standards plugin, when configured) and builds it. */
 export function startTitleIndex(db: Database): Promise<TitleIndex | undefined> {
   const h = holderOf(db);
+  h.users++;
   h.enabled = true;
   h.closed = false;
   return refresh(db);
@@ -100,24 +109,48 @@ export function refresh(db: Database): Promise<TitleIndex | undefined> {
   h.building ??= (async () => {
     // Already current (a second start on the same database): nothing to read.
     if (h.index && h.index.version === (await readCatalogueVersion(db))) return h.index;
+    const started = performance.now();
     const built = await buildTitleIndex(db);
-    if (built && !h.closed) h.index = built;
+    if (built && !h.closed) {
+      h.index = built;
+      h.lastBuildSeconds = (performance.now() - started) / 1000;
+    }
+    h.builds[built && !h.closed ? 'kept' : 'discarded']++;
     return h.index;
   })()
-    .catch(() => h.index)
+    .catch(() => {
+      h.builds.failed++;
+      return h.index;
+    })
     .finally(() => {
       h.building = undefined;
     });
   return h.building;
 }
 
-/** Stops rebuilding for this database and lets a running build finish (shutdown). */
+/** Stops rebuilding for this database once its last user closes, and lets a running build finish (shutdown). */
 export async function closeTitleIndex(db: Database) {
   const h = holderOf(db);
+  h.users = Math.max(0, h.users - 1);
+  if (h.users > 0) return;
   h.closed = true;
   h.enabled = false;
   if (h.timer) clearTimeout(h.timer);
   h.timer = undefined;
   await h.building;
   h.index = undefined;
+}
+
+/** What the metrics report (plugins/metrics.ts): the index held for this database and its builds. */
+export function titleIndexStats(db: Database) {
+  const h = holderOf(db);
+  return {
+    enabled: h.enabled === true,
+    version: h.index?.version,
+    records: h.index?.size ?? 0,
+    bytes: h.index?.bytes ?? 0,
+    building: h.building !== undefined,
+    builds: { ...h.builds },
+    lastBuildSeconds: h.lastBuildSeconds,
+  };
 }

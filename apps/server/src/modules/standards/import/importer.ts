@@ -65,7 +65,12 @@ export async function importRows(db: Database, rows: AsyncIterable<SourceRow>, o
   });
 }
 
-async function load(s: Session, rows: AsyncIterable<SourceRow>, opts: ImportOptions, inTransaction: boolean): Promise<ImportReport> {
+async function load(
+  s: Session,
+  rows: AsyncIterable<SourceRow>,
+  opts: ImportOptions,
+  inTransaction: boolean,
+): Promise<ImportReport> {
   const started = Date.now();
   const batchSize = opts.batchSize ?? 2000;
   const limit = opts.detailLimit ?? 1000;
