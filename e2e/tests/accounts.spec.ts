@@ -12,6 +12,7 @@ import {
   toast,
 } from './helpers/accounts.ts';
 import type { Page } from '@playwright/test';
+import { animationsSettled } from './helpers/motion.ts';
 
 /** Accounts in the browser (docs/product.md §2–§5, §8, §9) against the real server; codes come from the dev outbox. */
 
@@ -120,6 +121,9 @@ test('logout: confirmation, user cleared at once, token removed after 0.5 s, /, 
     },
     { key: TOKEN_KEY, mobile: masked(user.mobile) },
   );
+  // Clicked once the dialog has stopped zooming in: a click during the animation can miss the button
+  // (seen on a loaded CI machine: the dialog stayed open).
+  await animationsSettled(page);
   await confirm.getByRole('button', { name: '确定' }).click();
   await expect(toast(page, '退出成功')).toBeVisible({ timeout: 5000 });
   const r = await page.evaluate(() => (window as unknown as { __logout: Record<string, unknown> }).__logout);

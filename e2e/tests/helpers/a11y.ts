@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { routeTable, type RouteDef } from '../../../apps/web/src/app/routes.ts';
+import { animationsSettled } from './motion.ts';
 
 /** The app's own route table, so routes added later are covered without editing the tests. */
 export const routes: RouteDef[] = routeTable;
@@ -30,11 +31,8 @@ export async function axeProblems(page: Page, label: string): Promise<string[]> 
   // Toasts go away on their own after 3 s and fade while they do: axe checks the page once they have
   // gone, so a fading one is never measured (their resting colours are antd's dark text on white).
   await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 15_000 });
-  // A dialog still zooming in is half transparent, and axe would measure blended colours: wait until
-  // every finite animation or transition has finished (spinners run for ever and are left alone).
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
-  );
+  // A dialog still zooming in is half transparent, and axe would measure blended colours.
+  await animationsSettled(page);
   let builder = new AxeBuilder({ page }).withTags(TAGS);
   for (const { selector } of AXE_EXCLUDE) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();

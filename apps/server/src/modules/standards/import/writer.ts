@@ -62,12 +62,14 @@ export class Stage {
   readonly table: string;
   /** Every number this run has written so far, with the last line it stood on (duplicates across batches). */
   private readonly keys: string;
+  private readonly upsertSql: string;
   private size = 0;
   constructor(private readonly s: Session) {
     // PGlite's one connection may hold two imports' tables at once: the names are the run's own.
     const run = randomUUID().replace(/-/g, '').slice(0, 16);
     this.table = `import_stage_${run}`;
     this.keys = `import_keys_${run}`;
+    this.upsertSql = upsertSql(this.table);
   }
 
   async open(): Promise<void> {
@@ -141,10 +143,15 @@ export class Stage {
     );
     return new Map(prev.map((r) => [r.no_key, r.line]));
   }
+}
 
-  private get upsertSql(): string {
-    return `
-with i as (select * from ${this.table}),
+/**
+ * The upsert of one staged batch: an upsert on the normalised number that skips unchanged rows, and a
+ * status-history row for every inserted record and every status change, all from the same snapshot.
+ */
+function upsertSql(table: string): string {
+  return `
+with i as (select * from ${table}),
 old as (
   -- limit 1 keeps each lookup a probe of the unique index: a join planned as a hash join would read the
   -- whole catalogue for every batch.
@@ -175,7 +182,6 @@ hist as (
   returning 1
 )
 select up.id, up.no_key, up.inserted, (select count(*) from hist) as history from up`;
-  }
 }
 
 export interface BatchResult {
