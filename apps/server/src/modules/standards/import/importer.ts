@@ -45,8 +45,8 @@ export interface ImportReport {
 /**
  * Streams rows through mapping → validation → batched upsert. Memory holds one batch being read, one being
  * written and the first `detailLimit` rejections and duplicates, whatever the file's size: the numbers
- * already read are kept in the database (import_keys), not in a map. Reading and validating the next batch
- * overlaps the database's work on the previous one. A large load into a small catalogue runs as one
+ * already read are kept in the database (a temporary table of the session, see Stage), not in a map.
+ * Reading and validating the next batch overlaps the database's work on the previous one. A large load into a small catalogue runs as one
  * transaction that rebuilds the secondary indexes at the end (bulk.ts, docs/decisions/0045).
  */
 export async function importRows(db: Database, rows: AsyncIterable<SourceRow>, opts: ImportOptions = {}): Promise<ImportReport> {
@@ -92,7 +92,7 @@ async function load(
     elapsedMs: 0,
   };
   // One batch in memory, keyed by number: a later row for the same number merges into the earlier one.
-  // first/last: the lines it stood on in this batch. Numbers of earlier batches live in import_keys.
+  // first/last: the lines it stood on in this batch. Numbers of earlier batches live in the stage's key table.
   let batch = new Map<string, Entry>();
   let mapping: Mapping | undefined;
   const stage = new Stage(s);
