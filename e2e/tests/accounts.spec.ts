@@ -129,13 +129,14 @@ test('logout: confirmation, user cleared at once, token removed after 0.5 s, /, 
   const r = await page.evaluate(() => (window as unknown as { __logout: Record<string, unknown> }).__logout);
   test.info().annotations.push({ type: 'timing (ms from 确定)', description: JSON.stringify(r) });
   expect(r.tokenAtClick).toBe(user.token);
-  // A page timer fires late on a busy machine (1,340 ms for the 500 ms one, seen in CI), so the checks are
-  // the lower bounds and the order: the user goes at once, then the token, then the toast comes.
+  // A page timer fires late on a busy machine (1,340 ms for the 500 ms one, and 2,730 ms for the 1 s toast,
+  // seen in CI), so the checks are the lower bounds and the order: the user goes at once, then the token, then
+  // the toast comes. The upper bound only catches a toast that waits for something else (a request, a reload).
   expect(r.userGone as number).toBeLessThan(r.tokenGone as number);
   expect(r.tokenGone as number).toBeGreaterThanOrEqual(480);
   expect(r.tokenGone as number).toBeLessThan(r.toast as number);
   expect(r.toast as number).toBeGreaterThanOrEqual(1000);
-  expect(r.toast as number).toBeLessThan(2500);
+  expect(r.toast as number).toBeLessThan(4000);
   expect((r.paths as string[])[0]).toBe('/');
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
@@ -232,10 +233,10 @@ test('a token revoked on the server: user info clears it silently, another call 
   const t = await timeline();
   // The 1.5 s start when the 401 answer arrives; the message is shown at that moment.
   const delay = t.path! - t.response!;
-  test.info().annotations.push({ type: 'redirect after answer (ms)', description: String(delay) });
+  test.info().annotations.push({ type: 'redirect after answer (ms)', description: `${delay} (stall ${t.stall})` });
   expect(t.toast! - t.response!).toBeLessThan(delay);
   expect(delay).toBeGreaterThanOrEqual(1500);
-  expect(delay).toBeLessThan(2100);
+  expect(delay).toBeLessThan(2100 + t.stall);
   expect(await page.evaluate((k) => localStorage.getItem(k), TOKEN_KEY)).toBeNull();
   await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
   expect(pageErrors).toEqual([]);

@@ -100,6 +100,8 @@ test('status: marking a collected standard 废止 messages the collector', async
 });
 
 test('settings: an edited footer contact shows in the footer on the next page load', async ({ page, browser }) => {
+  // Two browser contexts and a staff account made through the API: over 30 s on a loaded CI machine.
+  test.slow();
   const { staff, page: admin, context } = await staffPage(browser, page.request, 'admin', '/admin/settings');
   const before = await call<Record<string, unknown>>(page.request, staff.token, 'GET', '/api/admin/settings');
   const name = `运营${uniq()}`;
@@ -125,6 +127,8 @@ test('settings: an edited footer contact shows in the footer on the next page lo
 });
 
 test('users: disabling a user ends their session at once', async ({ page, browser }) => {
+  // Two logged-in contexts (the user and an administrator): it ran out of 30 s in CI with the a11y suite alongside.
+  test.slow();
   const user = await registerViaApi(page.request);
   await loginWithToken(page, user.token, user.mobile, '/my-message');
   const { page: admin, context } = await staffPage(browser, page.request, 'admin', '/admin/users');

@@ -11,9 +11,16 @@ const at = process.argv.indexOf('--outdir');
 const outdir = at > 0 ? path.resolve(process.argv[at + 1]) : path.join(serverDir, 'dist');
 
 const entries = ['server', 'cli/import', 'cli/admin-create', 'cli/backup', 'cli/restore'];
+// The import's worker thread (modules/standards/import/prepare-thread.ts finds it next to the bundle).
+const workers = { 'import-worker': 'modules/standards/import/prepare-worker' };
 
 await build({
-  entryPoints: Object.fromEntries(entries.map((e) => [e, path.join(serverDir, 'src', `${e}.ts`)])),
+  entryPoints: Object.fromEntries(
+    [...entries.map((e) => [e, e]), ...Object.entries(workers)].map(([name, src]) => [
+      name,
+      path.join(serverDir, 'src', `${src}.ts`),
+    ]),
+  ),
   outdir,
   bundle: true,
   splitting: true,

@@ -69,6 +69,15 @@ describe('import readers', () => {
     ['', null],
     ['2019-2-30', undefined],
     ['2019-13-01', undefined],
+    ['2019-4-31', undefined],
+    ['2020-2-29', '2020-02-29'],
+    ['2000-2-29', '2000-02-29'],
+    ['1900-2-29', undefined],
+    ['1899-12-31', undefined],
+    ['２０１９－５－８', '2019-05-08'],
+    [' 2019-5-8 ', '2019-05-08'],
+    ['2019-5-8 10:00', '2019-05-08'],
+    ['　', null],
     ['明年', undefined],
   ])('parses date %j', (input, expected) => {
     expect(parseDate(input)).toBe(expected);
@@ -115,6 +124,32 @@ describe.each(engines)('standards import on %s', (engine) => {
       { line: 8, previousLine: 7, standardNo: 'DB4420/T 2-2024' },
     ]);
     expect(await importTables(ctx.testDb.db)).toEqual([]);
+  });
+
+  it('merges a repeated number within a batch field by field, keeping escaped text and a stated status', async () => {
+    const f = path.join(tmp, `merge-${engine}.csv`);
+    fs.writeFileSync(
+      f,
+      [
+        'standardNo,nameZh,nameEn,status,department,drafters',
+        // The first row states the status and carries a tab and a backslash, which the COPY text escapes.
+        'DB4420/T 77-2024,示例合并甲,Demo\\77,废止,"部门\t甲",',
+        // The later row wins where it has a value and leaves the rest (and the stated status) to the earlier one.
+        'DB4420/T 77-2024,示例合并乙,,,,起草人乙',
+      ].join('\n'),
+    );
+    const r = await importFile(ctx.testDb.db, f, { source: '示例', today: TODAY });
+    expect(r).toMatchObject({ rows: 2, duplicates: 1, inserted: 1 });
+    const [row] = await ctx.testDb.db.query<Record<string, unknown>>(
+      `select name_zh, name_en, status, department, drafters from standards where no_key = 'DB4420/T77-2024'`,
+    );
+    expect(row).toEqual({
+      name_zh: '示例合并乙',
+      name_en: 'Demo\\77',
+      status: 'abolished',
+      department: '部门\t甲',
+      drafters: '起草人乙',
+    });
   });
 
   it('stops on a failed batch write and cleans up after itself', async () => {
@@ -247,5 +282,57 @@ describe.each(engines)('standards import on %s', (engine) => {
       { old_status: null, new_status: 'abolished' },
       { old_status: 'abolished', new_status: 'current' },
     ]);
+  });
+
+  it("writes a new record's history row as dispatched and a status change's as pending, for the alert run", async () => {
+    const db = ctx.testDb.db;
+    const f = path.join(tmp, `alerts-${engine}.csv`);
+    fs.writeFileSync(f, 'standardNo,nameZh,status\nDB4420/T 801-2024,示例提醒甲,现行\nDB4420/T 802-2024,示例提醒乙,现行\n');
+    await importFile(db, f, { source: '示例', today: TODAY });
+    fs.writeFileSync(f, 'standardNo,nameZh,status\nDB4420/T 801-2024,示例提醒甲,废止\n');
+    await importFile(db, f, { source: '示例', today: TODAY });
+    const hist = await db.query<{ no_key: string; old_status: string | null; pending: boolean }>(
+      `select s.no_key, h.old_status, h.dispatched_at is null as pending from standard_status_history h
+       join standards s on s.id = h.standard_id where s.no_key like 'DB4420/T80_-2024' order by s.no_key, h.id`,
+    );
+    expect(hist).toEqual([
+      { no_key: 'DB4420/T801-2024', old_status: null, pending: false },
+      { no_key: 'DB4420/T801-2024', old_status: 'current', pending: true },
+      { no_key: 'DB4420/T802-2024', old_status: null, pending: false },
+    ]);
+  });
+
+  it('moves the catalogue version once per transaction, however many statements write the catalogue', async () => {
+    const db = ctx.testDb.db;
+    const version = async () => Number((await db.query<{ v: string }>('select version::text as v from catalogue_version'))[0]!.v);
+    const rename = (q: typeof db.query, n: number) =>
+      q(
+        "update standards set name_zh = name_zh || '·' where no_key = (select no_key from standards order by id limit 1 offset $1)",
+        [n],
+      );
+    await db.query(
+      "insert into standards (standard_no, no_key, no_base, no_prefix, name_zh, level, status) values ('DB4420/T 810-2024', 'DB4420/T810-2024', 'DB4420/T810', 'DB4420/T', '示例版本甲', 'local', 'current'), ('DB4420/T 811-2024', 'DB4420/T811-2024', 'DB4420/T811', 'DB4420/T', '示例版本乙', 'local', 'current')",
+    );
+    const v0 = await version();
+    await db.transaction(async (q) => {
+      await rename(q, 0);
+      await rename(q, 1);
+      await rename(q, 0);
+    });
+    expect(await version()).toBe(v0 + 1);
+    // Outside a transaction each statement commits on its own, and each moves it.
+    await rename(db.query.bind(db), 0);
+    await rename(db.query.bind(db), 1);
+    expect(await version()).toBe(v0 + 3);
+    // A rolled-back transaction moves nothing, and the next one still moves it.
+    await expect(
+      db.transaction(async (q) => {
+        await rename(q, 0);
+        throw new Error('回滚（模拟）');
+      }),
+    ).rejects.toThrow('回滚（模拟）');
+    expect(await version()).toBe(v0 + 3);
+    await db.transaction((q) => rename(q, 1));
+    expect(await version()).toBe(v0 + 4);
   });
 });

@@ -217,6 +217,21 @@ describe(
       }
     });
 
+    it('imports a CSV with the compiled command-line tool, its rows prepared on the compiled worker thread', () => {
+      const file = path.join(work, 'import.csv');
+      const rows = Array.from({ length: 25 }, (_, i) => `DB4420/T ${700 + i}-2024,示例编译导入${i},现行,2024-05-01`);
+      fs.writeFileSync(file, ['standardNo,nameZh,status,implementDate', ...rows, 'not a number,示例无效行,,'].join('\n'));
+      const r = spawnSync(process.execPath, [path.join(dist, 'cli/import.js'), file, '--source', '示例', '--batch', '10'], {
+        env: baseEnv({}),
+        encoding: 'utf8',
+        timeout: 120_000,
+      });
+      // Exit code 1: the file had a rejected row (scripts can tell a clean import from one to check).
+      expect(r.status, r.stderr).toBe(1);
+      expect(r.stdout).toContain('读取 26 行，接受 25（新增 25，更新 0，未变 0），拒绝 1');
+      expect(r.stderr).toContain('拒绝 第27行');
+    });
+
     it('refuses a public deployment with the development outbox, console SMS or no trusted proxy, each with its message', () => {
       const r = refusedStart({ DEPLOYMENT: 'public', NODE_ENV: 'test', DEV_OUTBOX: '1' });
       expect(r.status).toBe(1);

@@ -124,6 +124,11 @@ export const REGION_CODES: Record<string, string> = {
 
 export function regionNameOf(code: string | undefined): string | undefined {
   if (!code) return undefined;
-  for (const [name, c] of Object.entries(REGION_CODES)) if (c === code) return name;
-  return undefined;
+  // Built once: an import asks this for every local-standard row.
+  if (!regionNames) {
+    regionNames = new Map();
+    for (const [name, c] of Object.entries(REGION_CODES)) if (!regionNames.has(c)) regionNames.set(c, name);
+  }
+  return regionNames.get(code);
 }
+let regionNames: Map<string, string> | undefined;

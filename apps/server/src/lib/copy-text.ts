@@ -15,8 +15,11 @@ export function copyValue(v: CopyValue): string {
   return SPECIAL.test(s) ? s.replace(/[\\\t\n\r]/g, (c) => ESCAPES[c]!) : s;
 }
 
+/** One row as a flat string: an import joins thousands of lines per batch, and a flat line copies fastest. */
 export function copyLine(values: CopyValue[]): string {
-  let line = '';
-  for (let i = 0; i < values.length; i++) line += (i ? '\t' : '') + copyValue(values[i]);
-  return line + '\n';
+  if (!values.length) return '\n';
+  const parts = new Array<string>(values.length);
+  for (let i = 0; i < values.length; i++) parts[i] = copyValue(values[i]);
+  parts[values.length - 1] += '\n';
+  return parts.join('\t');
 }

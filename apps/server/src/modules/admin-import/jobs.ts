@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/envelope.ts';
 import { dbQuery, writeAudit } from '../../lib/audit.ts';
 import { sqlState, UNIQUE_VIOLATION } from '../../lib/tx.ts';
-import { importRows } from '../standards/index.ts';
+import { importFile } from '../standards/index.ts';
 import { FIELDS, MAPPINGS, pickMapping } from '../standards/index.ts';
 import { readRows, type InputFormat } from '../standards/index.ts';
 import { iso } from '../../lib/iso.ts';
@@ -175,10 +175,10 @@ export const running = new Set<Promise<void>>();
 function runJob(db: Database, log: FastifyBaseLogger, actorId: number, job: JobRow): Promise<void> {
   const p = (async () => {
     try {
-      const report = await importRows(db, readRows(job.file_path, job.format), {
+      const report = await importFile(db, job.file_path, {
+        format: job.format,
         source: `运营后台导入：${job.file_name}`.slice(0, 200),
         mapping: job.mapping ?? undefined,
-        sizeBytes: job.size_bytes,
         onProgress: ({ rows }) => {
           void db
             .query("update import_jobs set rows = $2 where id = $1 and status = 'running'", [job.id, rows])

@@ -175,7 +175,8 @@ export async function createStandard(db: Database, actorId: number, form: Form) 
       [...valuesOf(rec), rec.status, rec.searchTokens],
     );
     await q(
-      'insert into standard_status_history (standard_id, old_status, new_status, source, actor_id) values ($1, null, $2, $3, $4)',
+      // A new record's first status alerts nobody (alerts/status.ts): written as already dispatched.
+      'insert into standard_status_history (standard_id, old_status, new_status, source, actor_id, dispatched_at) values ($1, null, $2, $3, $4, now())',
       [row!.id, rec.status, '运营后台录入', actorId],
     );
     await writeAudit(q, {

@@ -5,10 +5,10 @@
 export { applyMapping, pickMapping, type Mapping } from './import/mappings.ts';
 export { formatOf, readRows } from './import/readers.ts';
 export { likeLiteral } from './repository.ts';
-export { importRows } from './import/importer.ts';
+export { importFile } from './import/importer.ts';
 export { FIELDS, MAPPINGS } from './import/mappings.ts';
 export type { InputFormat } from './import/readers.ts';
 export { validateRecord, type StandardInput } from './import/validate.ts';
-export { COLS } from './import/writer.ts';
+export { COLS } from './import/prepare.ts';
 export { titleIndexStats } from './title-index-store.ts';
 export { readCatalogueVersion } from './catalogue-cache.ts';

@@ -1,4 +1,5 @@
-import { normalizeStandardNo, type RelationKind } from '@zs/shared';
+import { normalizeStandardNo } from '@zs/shared/standard-number';
+import type { RelationKind } from '@zs/shared/standards';
 
 export interface NoteRelation {
   /** 'self' → this record is the subject; 'other' → the other standard is the subject. */

@@ -1,6 +1,6 @@
+// Subpaths, not the package index: the import's worker thread loads these two files, not every API schema and zod.
+import { normalizeStandardNo, numberOrderKey } from '@zs/shared/standard-number';
 import {
-  normalizeStandardNo,
-  numberOrderKey,
   regionNameOf,
   REGION_CODES,
   STANDARD_LEVEL_LABELS,
@@ -13,7 +13,7 @@ import {
   type StandardLevel,
   type StandardNature,
   type StandardStatus,
-} from '@zs/shared';
+} from '@zs/shared/standards';
 import { indexTokens } from '../../../lib/segment.ts';
 import type { Field, RawRecord } from './mappings.ts';
 import { relationsFromNotes, type NoteRelation } from './notes.ts';
@@ -80,14 +80,22 @@ export function parseDate(v: unknown): string | null | undefined {
     if (v < 1 || v > 100000) return undefined;
     return new Date(Date.UTC(1899, 11, 30) + Math.round(v) * 86400000).toISOString().slice(0, 10);
   }
-  const s = String(v).normalize('NFKC').trim();
-  if (!s) return null;
-  const m = /^(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?(?:[ T].*)?$/.exec(s);
-  if (!m) return undefined;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const dt = new Date(Date.UTC(y, mo - 1, d));
-  if (y < 1900 || y > 2200 || dt.getUTCMonth() !== mo - 1 || dt.getUTCDate() !== d) return undefined;
-  return dt.toISOString().slice(0, 10);
+  const text = String(v);
+  // Most sources write plain ASCII YYYY-M-D: no NFKC pass needed (an import's hottest field check).
+  const m = PLAIN_DATE.exec(text) ?? ANY_DATE.exec(text.normalize('NFKC').trim());
+  if (!m) return text.trim() ? undefined : null;
+  return calendarDate(Number(m[1]), Number(m[2]), Number(m[3]));
+}
+const PLAIN_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+const ANY_DATE = /^(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?(?:[ T].*)?$/;
+
+/** YYYY-MM-DD of a real day between 1900 and 2200, else undefined. */
+function calendarDate(y: number, mo: number, d: number): string | undefined {
+  if (y < 1900 || y > 2200 || mo < 1 || mo > 12 || d < 1) return undefined;
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  const days = mo === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(mo) ? 30 : 31;
+  if (d > days) return undefined;
+  return `${y}-${mo < 10 ? '0' : ''}${mo}-${d < 10 ? '0' : ''}${d}`;
 }
 
 function lookup<T extends string>(

@@ -1,45 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Query, Session } from '../../../db/client.ts';
-import { copyLine, type CopyValue } from '../../../lib/copy-text.ts';
-import type { StandardInput } from './validate.ts';
+import { COLS, STAGE_COLS, type RelatedRecord } from './prepare.ts';
 
-type Col = { name: string; field: keyof StandardInput; type: string; keep?: boolean };
+type Col = (typeof COLS)[number];
 
-/** Column order of the unnest() input. `keep`: an empty incoming value keeps the stored one. */
-export const COLS: Col[] = [
-  { name: 'standard_no', field: 'standardNo', type: 'text' },
-  { name: 'no_key', field: 'noKey', type: 'text' },
-  { name: 'no_base', field: 'noBase', type: 'text' },
-  { name: 'no_prefix', field: 'noPrefix', type: 'text' },
-  { name: 'no_year', field: 'noYear', type: 'int2' },
-  { name: 'no_order', field: 'noOrder', type: 'text' },
-  { name: 'name_zh', field: 'nameZh', type: 'text' },
-  { name: 'name_en', field: 'nameEn', type: 'text', keep: true },
-  { name: 'level', field: 'level', type: 'text' },
-  { name: 'nature', field: 'nature', type: 'text', keep: true },
-  { name: 'status', field: 'status', type: 'text' },
-  { name: 'publish_date', field: 'publishDate', type: 'date', keep: true },
-  { name: 'implement_date', field: 'implementDate', type: 'date', keep: true },
-  { name: 'abolish_date', field: 'abolishDate', type: 'date', keep: true },
-  { name: 'ccs_code', field: 'ccsCode', type: 'text', keep: true },
-  { name: 'ics_code', field: 'icsCode', type: 'text', keep: true },
-  { name: 'department', field: 'department', type: 'text', keep: true },
-  { name: 'committee', field: 'committee', type: 'text', keep: true },
-  { name: 'issuer', field: 'issuer', type: 'text', keep: true },
-  { name: 'drafting_units', field: 'draftingUnits', type: 'text', keep: true },
-  { name: 'drafters', field: 'drafters', type: 'text', keep: true },
-  { name: 'adopted_no', field: 'adoptedNo', type: 'text', keep: true },
-  { name: 'adoption_degree', field: 'adoptionDegree', type: 'text', keep: true },
-  { name: 'scope', field: 'scope', type: 'text', keep: true },
-  { name: 'notes', field: 'notes', type: 'text', keep: true },
-  { name: 'region', field: 'region', type: 'text', keep: true },
-  { name: 'region_code', field: 'regionCode', type: 'text', keep: true },
-  { name: 'category', field: 'category', type: 'text', keep: true },
-  { name: 'official_url', field: 'officialUrl', type: 'text', keep: true },
-  { name: 'source_ref', field: 'sourceRef', type: 'text', keep: true },
-];
-
-const inputCols = [...COLS.map((c) => c.name), 'tokens', 'status_given'];
 const insertCols = [...COLS.map((c) => c.name), 'search_tokens', 'source', 'licence'];
 // A status the source did not state (derived from dates) never overwrites a stored one.
 const selectCols = [
@@ -69,25 +33,24 @@ export class Stage {
     const run = randomUUID().replace(/-/g, '').slice(0, 16);
     this.table = `import_stage_${run}`;
     this.keys = `import_keys_${run}`;
-    this.upsertSql = upsertSql(this.table);
+    this.upsertSql = upsertSql(this.table, this.keys);
   }
 
   async open(): Promise<void> {
-    const cols = [...COLS.map((c) => `${c.name} ${c.type}`), 'tokens text', 'status_given bool', 'line int4'];
+    const cols = STAGE_COLS.map((c) => `${c.name} ${c.type}`);
     await this.s.query(`create temporary table ${this.table} (${cols.join(', ')})`);
     await this.s.query(`create temporary table ${this.keys} (no_key text primary key, line int4 not null)`);
   }
 
-  async load(batch: { rec: StandardInput; last: number }[]): Promise<void> {
-    let text = '';
-    for (const { rec, last } of batch) {
-      const values: CopyValue[] = COLS.map((c) => rec[c.field] as CopyValue);
-      values.push(rec.searchTokens.join(' '), rec.statusGiven, last);
-      text += copyLine(values);
-    }
+  /** Replaces the staged rows with a batch's COPY text (prepare.ts), `size` records unique by number. */
+  async load(copyText: string, size: number): Promise<void> {
     await this.s.query(`truncate ${this.table}`);
-    await this.s.copyIn(this.table, [...inputCols, 'line'], text);
-    this.size = batch.length;
+    await this.s.copyIn(
+      this.table,
+      STAGE_COLS.map((c) => c.name),
+      copyText,
+    );
+    this.size = size;
   }
 
   async close(): Promise<void> {
@@ -95,74 +58,73 @@ export class Stage {
   }
 
   /**
-   * An upsert on the normalised number that skips unchanged rows, and a status-history row for every
-   * inserted record and every status change, all from the same snapshot.
+   * Writes the staged batch in one statement (upsertSql) and answers its counts, the ids of the records
+   * `withRelations` names, and the numbers an earlier batch of this run already had, with that batch's line.
    */
   async upsert(source: string | null, licence: string | null, withRelations: string[]): Promise<BatchResult> {
-    const rows = await this.s.query<{ id: string | number; no_key: string; inserted: boolean; history: string | number }>(
-      this.upsertSql,
-      [source, licence],
-    );
-    const inserted = rows.filter((r) => r.inserted).length;
-    const ids = new Map(rows.map((r) => [r.no_key, Number(r.id)]));
-    // Unchanged rows are not returned; the relations of this batch need their ids too.
+    type Row = {
+      inserted: number;
+      written: number;
+      history: number;
+      ids: Record<string, number> | null;
+      earlier: [string, number][] | null;
+    };
+    // Counts, not rows: returning every written row costs more than the counting (PGlite parses each in JS).
+    const [r] = (await this.s.query<Row>(this.upsertSql, [source, licence, withRelations])) as [Row];
+    const ids = new Map(Object.entries(r.ids ?? {}).map(([k, v]) => [k, Number(v)]));
+    // Unchanged rows are not written; the relations of this batch need their ids too.
     const missing = withRelations.filter((k) => !ids.has(k));
     if (missing.length) {
       const more = await this.s.query<{ id: string | number; no_key: string }>(
         'select id, no_key from standards where no_key = any($1::text[])',
         [missing],
       );
-      for (const r of more) ids.set(r.no_key, Number(r.id));
+      for (const m of more) ids.set(m.no_key, Number(m.id));
     }
     return {
-      inserted,
-      updated: rows.length - inserted,
-      unchanged: this.size - rows.length,
-      history: rows.length ? Number(rows[0]!.history) : 0,
+      inserted: r.inserted,
+      updated: r.written - r.inserted,
+      unchanged: this.size - r.written,
+      history: r.history,
       ids,
+      earlier: new Map(r.earlier ?? []),
     };
-  }
-
-  /**
-   * Records the batch's numbers (with the last line each stood on) and answers the numbers an earlier batch
-   * of the run already had, with that batch's line: duplicates across batches, found in the database so the
-   * importer keeps no map of every number it has read.
-   */
-  async rememberKeys(): Promise<Map<string, number>> {
-    const prev = await this.s.query<{ no_key: string; line: number }>(
-      `with prev as (
-         select i.no_key, k.line from ${this.table} i
-         -- limit 1: an index probe per staged row, never a join over the whole run's numbers
-         cross join lateral (select line from ${this.keys} k where k.no_key = i.no_key limit 1) k
-       ),
-       ins as (
-         insert into ${this.keys} (no_key, line) select no_key, line from ${this.table}
-         on conflict (no_key) do update set line = excluded.line
-       )
-       select no_key, line from prev`,
-    );
-    return new Map(prev.map((r) => [r.no_key, r.line]));
   }
 }
 
 /**
- * The upsert of one staged batch: an upsert on the normalised number that skips unchanged rows, and a
+ * The write of one staged batch, as one statement (one round trip, one scan of the batch; docs/decisions/0046):
+ * the run's key table updated, an upsert on the normalised number that skips unchanged rows, and a
  * status-history row for every inserted record and every status change, all from the same snapshot.
  */
-function upsertSql(table: string): string {
+function upsertSql(table: string, keys: string): string {
+  // The staged table is read where needed, not through a CTE: a CTE of the batch's wide rows would be copied
+  // into a tuplestore first, which cost more than the scans (80 local pages for 2,000 rows).
+  const i = `${table} i`;
   return `
-with i as (select * from ${table}),
+with
+-- Duplicates across batches: the numbers an earlier batch of the run wrote, found in the run's key table so
+-- the importer keeps no map of every number it has read. limit 1: an index probe per staged row.
+earlier as (
+  select i.no_key, k.line from ${i}
+  cross join lateral (select line from ${keys} k where k.no_key = i.no_key limit 1) k
+),
+remembered as (
+  insert into ${keys} (no_key, line) select no_key, line from ${table}
+  on conflict (no_key) do update set line = excluded.line
+),
 old as (
   -- limit 1 keeps each lookup a probe of the unique index: a join planned as a hash join would read the
   -- whole catalogue for every batch.
-  select s.id, s.no_key, s.status from i
+  select s.id, s.no_key, s.status from ${i}
   cross join lateral (select id, no_key, status from standards where no_key = i.no_key limit 1) s
 ),
 up as (
   insert into standards as standards (${insertCols.join(', ')})
-  -- In order of the number key: records of one series sit together on disk, so listing a prefix reads few pages
-  -- (listing 'YY/T 27' in the 1,000,000-record bench: 91 pages instead of 818 in file order).
-  select ${selectCols.join(', ')} from i left join old on old.no_key = i.no_key order by i.no_key
+  -- In order of the number key, as the batch was staged (prepare.ts sorts it): records of one series sit together
+  -- on disk, so listing a prefix reads few pages (listing 'YY/T 27' in the 1,000,000-record bench: 91 pages
+  -- instead of 818 in file order). Sorting the wide rows here cost the database more than the worker's sort.
+  select ${selectCols.join(', ')} from ${i} left join old on old.no_key = i.no_key
   on conflict (no_key) do update set
     ${updated.map((c) => `${c.name} = ${setExpr(c)}`).join(',\n    ')},
     search_tokens = excluded.search_tokens,
@@ -176,12 +138,18 @@ up as (
   returning standards.id, standards.no_key, standards.status, (standards.xmax = 0) as inserted
 ),
 hist as (
-  insert into standard_status_history (standard_id, old_status, new_status, source)
-  select up.id, old.status, up.status, $1::text from up left join old on old.no_key = up.no_key
+  -- A new record's first status alerts nobody (alerts/status.ts): written as already dispatched.
+  insert into standard_status_history (standard_id, old_status, new_status, source, dispatched_at)
+  select up.id, old.status, up.status, $1::text, case when old.status is null then now() end
+  from up left join old on old.no_key = up.no_key
   where old.status is distinct from up.status
   returning 1
 )
-select up.id, up.no_key, up.inserted, (select count(*) from hist) as history from up`;
+select count(*) filter (where up.inserted)::int4 as inserted, count(*)::int4 as written,
+  (select count(*) from hist)::int4 as history,
+  json_object_agg(up.no_key, up.id) filter (where up.no_key = any($3::text[])) as ids,
+  (select json_agg(json_build_array(no_key, line)) from earlier) as earlier
+from up`;
 }
 
 export interface BatchResult {
@@ -190,10 +158,12 @@ export interface BatchResult {
   unchanged: number;
   history: number;
   ids: Map<string, number>;
+  /** Numbers an earlier batch of the run already had → the last line they stood on there. */
+  earlier: Map<string, number>;
 }
 
 /** Relations stated in this batch (notes, 代替标准 column); related ids resolved at the end. */
-export async function insertRelations(db: { query: Query }, batch: StandardInput[], ids: Map<string, number>): Promise<number> {
+export async function insertRelations(db: { query: Query }, batch: RelatedRecord[], ids: Map<string, number>): Promise<number> {
   const sid: number[] = [];
   const rkey: string[] = [];
   const rno: string[] = [];

@@ -24,17 +24,20 @@ export default function DataMapDetailPage() {
   const rows = useRemote(indicatorKey ? `${indicatorKey}?${query}` : null, () => datamapApi.rows(indicatorKey, query));
   const indicator = map.data?.indicators.find((i) => i.key === indicatorKey);
   const heading = `${town ? (townName(town) ?? '') : '全市'}${indicator ? ` · ${indicator.name}` : ''}`;
+  // The list waits for the indicator's name too: when the rows came first, the heading grew by a line on a
+  // phone once the name arrived and pushed the whole list down (layout shift 0.053 at 390px on a loaded CI run).
+  const list = map.data || map.error ? rows.data : undefined;
 
   let body;
   if (!indicatorKey) body = <EmptyView text="未指定统计指标" />;
   else if (rows.error)
     body = rows.notFound ? <EmptyView text={rows.error} /> : <ErrorView message={rows.error} onRetry={rows.reload} />;
-  else if (!rows.data) body = <LoadingView />;
-  else if (rows.data.list.length === 0) body = <EmptyView />;
+  else if (!list) body = <LoadingView />;
+  else if (list.list.length === 0) body = <EmptyView />;
   else
     body = (
       <ul className="item-list">
-        {rows.data.list.map((r) => {
+        {list.list.map((r) => {
           const href = rowHref(r);
           return (
             <li key={r.id} className="item-row" data-testid="list-item">
@@ -52,17 +55,17 @@ export default function DataMapDetailPage() {
   return (
     <div className="page-container portal-page">
       <h1 className="page-title">数据地图明细：{heading}</h1>
-      {rows.data && (
+      {list && (
         <p className="portal-list-total" data-testid="list-total">
-          共 <strong>{rows.data.total}</strong> {indicator?.unit ?? '条'}
+          共 <strong>{list.total}</strong> {indicator?.unit ?? '条'}
         </p>
       )}
       {body}
-      {rows.data && (
+      {list && (
         <Pager
           page={page}
           pageSize={SIZE}
-          total={rows.data.total}
+          total={list.total}
           onChange={(p) => setParams((prev) => ({ ...Object.fromEntries(prev), page: String(p) }))}
         />
       )}

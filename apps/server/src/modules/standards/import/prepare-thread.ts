@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { PreparedBatch, PrepareOptions } from './prepare.ts';
+import type { InputFormat } from './readers.ts';
+
+/**
+ * The batches of a file, prepared on a worker thread (prepare-worker.ts) while this thread and the database
+ * write the previous ones (docs/decisions/0046). The worker runs at most one batch ahead of the batch being
+ * written; leaving the loop early, or an error on either side, ends it.
+ */
+/** The worker's young generation in MB (V8 gives a worker 16 by default); 48 measured fastest (docs/decisions/0046). */
+const YOUNG_MB = 48;
+
+export async function* preparedInWorker(file: string, format: InputFormat, opts: PrepareOptions): AsyncGenerator<PreparedBatch> {
+  const entry = workerEntry();
+  const worker = new Worker(entry.file, {
+    workerData: { file, format, opts },
+    eval: entry.eval,
+    // Every row is garbage within a batch: a larger young generation collects it in fewer, cheaper scavenges.
+    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_MB },
+  });
+  type Message = { type: 'batch'; batch: PreparedBatch } | { type: 'end' } | { type: 'error'; message: string; code?: string };
+  const inbox: Message[] = [];
+  let failure: Error | undefined;
+  let wake: (() => void) | undefined;
+  const push = () => {
+    wake?.();
+    wake = undefined;
+  };
+  worker.on('message', (m: Message) => {
+    inbox.push(m);
+    push();
+  });
+  worker.on('error', (err) => {
+    failure = err;
+    push();
+  });
+  worker.on('exit', (code) => {
+    failure ??= new Error(`导入工作线程意外退出（代码 ${code}）`);
+    push();
+  });
+  // One batch being written, one being prepared.
+  worker.postMessage({ credits: 2 });
+  try {
+    for (;;) {
+      const m = inbox.shift();
+      if (!m) {
+        if (failure) throw failure;
+        await new Promise<void>((r) => (wake = r));
+        continue;
+      }
+      if (m.type === 'end') return;
+      if (m.type === 'error') throw Object.assign(new Error(m.message), m.code ? { code: m.code } : {});
+      worker.postMessage({ credits: 1 });
+      yield m.batch;
+    }
+  } finally {
+    worker.removeAllListeners('exit');
+    await worker.terminate();
+  }
+}
+
+/**
+ * The worker's script. In the compiled server (scripts/build.mjs) it is the `import-worker.js` entry next to
+ * the bundle. From the TypeScript sources (tsx, vitest) it is the .ts file beside this one: a worker does not
+ * inherit the parent's module hooks, so a small bootstrap loads it through tsx.
+ */
+let entry: { file: string; eval?: boolean } | undefined;
+function workerEntry(): { file: string; eval?: boolean } {
+  // The same for every import of this process: looked up once.
+  return (entry ??= findWorkerEntry());
+}
+
+function findWorkerEntry(): { file: string; eval?: boolean } {
+  const here = fileURLToPath(import.meta.url);
+  if (here.endsWith('.ts')) {
+    // tsx's ESM entry, as its package exports name it (require.resolve would answer the CommonJS one).
+    const pkg = createRequire(import.meta.url).resolve('tsx/package.json');
+    const exported = (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { exports: Record<string, { import: { default: string } }> })
+      .exports['./esm/api']!.import.default;
+    const api = pathToFileURL(path.join(path.dirname(pkg), exported)).href;
+    const script = pathToFileURL(path.join(path.dirname(here), 'prepare-worker.ts')).href;
+    return {
+      file: `import(${JSON.stringify(api)}).then(({ tsImport }) => tsImport(${JSON.stringify(script)}, ${JSON.stringify(import.meta.url)}))`,
+      eval: true,
+    };
+  }
+  for (let dir = path.dirname(here), i = 0; i < 3; dir = path.dirname(dir), i++) {
+    const file = path.join(dir, 'import-worker.js');
+    if (fs.existsSync(file)) return { file };
+  }
+  throw new Error(`cannot find import-worker.js above ${here}`);
+}
