@@ -161,10 +161,11 @@ test('password reset: 密码重置成功, dialog closes after 3 s, the new passw
   const t = await timeline();
   // The 3 s start when the answer arrives (the toast is drawn about then, later on a busy machine).
   const delay = t.dialogGone! - t.response!;
-  test.info().annotations.push({ type: 'close after answer (ms)', description: String(delay) });
+  test.info().annotations.push({ type: 'close after answer (ms)', description: `${delay} (stall ${t.stall})` });
   expect(t.toast! - t.response!).toBeLessThan(delay);
   expect(delay).toBeGreaterThanOrEqual(3000);
-  expect(delay).toBeLessThan(3600);
+  // Late by no more than the page's own measured stall (the renderer busy or descheduled on a loaded machine).
+  expect(delay).toBeLessThan(3600 + t.stall);
 
   // The old password is refused with the server's message; the new one logs in.
   await page.getByRole('button', { name: '登录', exact: true }).click();
