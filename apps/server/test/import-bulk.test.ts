@@ -60,8 +60,14 @@ async function contents(db: Database) {
   return { standards, history, relations };
 }
 
-const indexes = (db: Database) =>
-  db.query(`select indexname, indexdef from pg_indexes where tablename = 'standards' order by indexname`);
+/** The catalogue's indexes, and the history's constraints (its foreign key is dropped during a bulk load). */
+const indexes = async (db: Database) => ({
+  indexes: await db.query(`select indexname, indexdef from pg_indexes where tablename = 'standards' order by indexname`),
+  constraints: await db.query(
+    `select conname, pg_get_constraintdef(oid) as def, convalidated from pg_constraint
+     where conrelid = 'standard_status_history'::regclass order by conname`,
+  ),
+});
 const tempTables = (db: Database) =>
   db.query("select relname from pg_class where relpersistence = 't' and relname like 'import\\_%'");
 
@@ -77,7 +83,10 @@ describe.each(engines)('bulk import (%s)', (engine) => {
 
   it('leaves the same catalogue, history, relations, report and indexes as the row-by-row load', async () => {
     const before = await indexes(bulk.db);
-    expect(before.length).toBeGreaterThan(10);
+    expect(before.indexes.length).toBeGreaterThan(10);
+    expect(before.constraints).toContainEqual(
+      expect.objectContaining({ def: expect.stringContaining('FOREIGN KEY (standard_id) REFERENCES standards(id)') }),
+    );
     const a = await load(rowByRow.db, 'never');
     const b = await load(bulk.db, 'always');
     expect(b).toEqual(a);
@@ -96,6 +105,10 @@ describe.each(engines)('bulk import (%s)', (engine) => {
       `select count(*)::int as n from standards where search_tokens @> array['抗震']`,
     );
     expect(hits[0]!.n).toBeGreaterThan(0);
+    // The foreign key is enforced again, not just defined.
+    await expect(
+      bulk.db.query(`insert into standard_status_history (standard_id, new_status) values (-1, '现行')`),
+    ).rejects.toThrow(/foreign key/);
   });
 
   it('rolls the whole load back when a batch fails, indexes included', async () => {

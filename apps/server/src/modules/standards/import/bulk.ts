@@ -5,8 +5,8 @@ import type { Session } from '../../../db/client.ts';
  * date row by row costs more than everything else an import does, while building them once from the
  * finished table is several times cheaper. So a load that at least doubles the catalogue runs as one
  * transaction: drop the secondary indexes, load, create them again, commit. The primary key and the unique
- * number index stay (the upsert needs them). The price: the catalogue is locked for the load's duration
- * (searches wait), and a failure anywhere rolls the whole load back.
+ * number index stay (the upsert needs them). The price: the catalogue and its status history are locked for
+ * the load's duration (searches wait), and a failure anywhere rolls the whole load back.
  */
 export type BulkMode = 'auto' | 'always' | 'never';
 
@@ -30,15 +30,17 @@ export async function useBulkLoad(s: Session, mode: BulkMode, sizeBytes: number 
 }
 
 /**
- * In the load's transaction: takes the catalogue (waiting at most LOCK_TIMEOUT behind other sessions, so
- * a long backup does not queue every search behind the import), drops its secondary indexes and answers
- * the step that creates them again. Undefined when the lock was not granted in time; the transaction is
- * then unusable and must end.
+ * In the load's transaction: takes the catalogue and its status history (waiting at most LOCK_TIMEOUT behind
+ * other sessions, so a long backup does not queue every search behind the import), drops the catalogue's
+ * secondary indexes and the history's foreign key to it, and answers the step that creates them again.
+ * Undefined when the lock was not granted in time; the transaction is then unusable and must end.
  */
 export async function deferIndexes(t: Session): Promise<(() => Promise<void>) | undefined> {
   try {
     await t.query(`set local lock_timeout = '${LOCK_TIMEOUT}'`);
-    await t.query('lock table standards in access exclusive mode');
+    // Both tables at once, so the wait is bounded as a whole and no other session holds one while waiting
+    // for the other.
+    await t.query('lock table standards, standard_status_history in access exclusive mode');
     await t.query('set local lock_timeout = 0');
   } catch (err) {
     if ((err as { code?: string }).code === '55P03') return undefined;
@@ -50,7 +52,16 @@ export async function deferIndexes(t: Session): Promise<(() => Promise<void>) | 
      order by x.indexrelid`,
   );
   if (indexes.length) await t.query(`drop index ${indexes.map((i) => i.name).join(', ')}`);
+  // A history row for every new record: its foreign key would be checked row by row (a trigger and an index
+  // probe each); adding it back checks all of them in one join.
+  const keys = await t.query<{ name: string; def: string }>(
+    `select conname as name, pg_get_constraintdef(oid) as def from pg_constraint
+     where conrelid = 'standard_status_history'::regclass and confrelid = 'standards'::regclass and contype = 'f'
+     order by oid`,
+  );
+  for (const k of keys) await t.query(`alter table standard_status_history drop constraint ${k.name}`);
   return async () => {
     for (const i of indexes) await t.query(i.def);
+    for (const k of keys) await t.query(`alter table standard_status_history add constraint ${k.name} ${k.def}`);
   };
 }
