@@ -1,6 +1,5 @@
 import fs from 'node:fs';
-import { pipeline } from 'node:stream';
-import { parse } from 'csv-parse';
+import { CsvError, CsvParser, MAX_RECORD_CHARS, type CsvRecord } from './csv.ts';
 
 /** One input record with the line (CSV/JSON) or row number (XLSX) it started on. */
 export interface SourceRow {
@@ -24,47 +23,38 @@ export function readRows(file: string, format: InputFormat): AsyncIterable<Sourc
 }
 
 /**
- * RFC 4180 CSV, streamed by csv-parse: quoted fields may hold commas, quotes ("") and newlines. UTF-8, BOM
+ * RFC 4180 CSV, streamed (csv.ts): quoted fields may hold commas, quotes ("") and newlines. UTF-8, BOM
  * dropped, blank lines skipped, rows may be shorter or longer than the header. A line ends with CRLF or LF
  * (files mix them). Each row carries the line it starts on, for the rejection report.
  */
 export async function* readCsv(file: string): AsyncIterable<SourceRow> {
-  const parser = parse({
-    bom: true,
-    info: true,
-    relax_column_count: true,
-    relax_quotes: true,
-    skip_empty_lines: true,
-    record_delimiter: ['\r\n', '\n'],
-  });
-  // pipeline: a read error reaches the loop below, and leaving the loop early (preview) closes the file.
-  pipeline(fs.createReadStream(file, { highWaterMark: 1 << 20 }), parser, () => undefined);
+  const parser = new CsvParser();
   let header: string[] | undefined;
-  try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
-      if (!header) {
-        header = headerOf(record);
-        continue;
-      }
-      // info.lines is the line the record ends on; newlines inside quoted fields move its start up.
-      let inner = 0;
-      for (const f of record) for (let i = f.indexOf('\n'); i >= 0; i = f.indexOf('\n', i + 1)) inner++;
-      yield { line: info.lines - inner, row: toObject(header, record) };
+  const rows = function* (records: CsvRecord[]) {
+    for (const { line, fields } of records) {
+      if (!header) header = headerOf(fields);
+      else yield { line, row: toObject(header, fields) };
     }
+  };
+  try {
+    // Leaving the loop early (a preview) closes the file: for await ends the stream.
+    for await (const chunk of fs.createReadStream(file, { encoding: 'utf8', highWaterMark: 1 << 20 })) {
+      yield* rows(parser.push(chunk as string));
+    }
+    yield* rows(parser.push('', true));
   } catch (err) {
     throw csvError(err);
-  } finally {
-    parser.destroy();
   }
 }
 
-/** csv-parse stops at malformed quoting; say where, in Chinese, instead of its English message. */
+/** Where the CSV is malformed, in Chinese. */
 function csvError(err: unknown): Error {
-  const e = err as { code?: string; lines?: number };
-  if (!e?.code?.startsWith('CSV_')) return err as Error;
-  const where = e.lines ? `第 ${e.lines} 行` : '';
-  if (e.code === 'CSV_QUOTE_NOT_CLOSED') return new Error(`CSV ${where}的引号没有闭合，请检查该行`);
-  return new Error(`CSV ${where}格式错误（引号或分隔符使用不当），请检查该行`);
+  if (!(err instanceof CsvError)) return err as Error;
+  const where = `第 ${err.lines} 行`;
+  if (err.code === 'CSV_QUOTE_NOT_CLOSED') return new Error(`CSV ${where}的引号没有闭合，请检查该行`);
+  return new Error(
+    `CSV ${where}起的一条记录超过 ${MAX_RECORD_CHARS.toLocaleString('en-US')} 个字符，多半是引号没有闭合，请检查该行`,
+  );
 }
 
 /** Trimmed header names; a repeated name gets "#2", "#3" (the CCS level-3 file has two 代码 columns). */
