@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useSession } from '../lib/session.ts';
+import { toast } from '../lib/feedback.ts';
 
 const calls = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
 // The status call is the only GET, the collect call the only POST.
@@ -10,7 +11,14 @@ vi.mock('../lib/http.ts', () => ({
 
 const { CollectButton } = await import('./CollectButton.tsx');
 
+// The toasts are checked, not drawn: antd's message root closes them on its own timers, which would outlive
+// the file's jsdom ("window is not defined" after the last test, seen on a loaded CI machine).
+const toasts = { success: vi.spyOn(toast, 'success'), error: vi.spyOn(toast, 'error') };
+for (const spy of Object.values(toasts)) spy.mockImplementation(() => undefined);
+
 afterEach(() => {
+  toasts.success.mockClear();
+  toasts.error.mockClear();
   calls.get.mockReset();
   calls.post.mockReset();
   useSession.getState().clearSession();
@@ -42,6 +50,7 @@ describe('CollectButton', () => {
       body: { itemType: 'standard', itemId: 7, collect: true },
     });
     expect(button.textContent).toContain('已收藏');
+    expect(toasts.success).toHaveBeenCalledWith('收藏成功');
   });
 
   it('keeps the answer of a click when the status read before it arrives later', async () => {
@@ -68,5 +77,6 @@ describe('CollectButton', () => {
     await waitFor(() => expect(calls.post).toHaveBeenCalled());
     expect(calls.get).not.toHaveBeenCalled();
     expect(button.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('收藏的内容不存在或已下线'));
   });
 });
