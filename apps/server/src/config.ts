@@ -22,6 +22,12 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  // Every key the server writes to Redis starts with this, so deployments (or test databases) sharing one
+  // Redis keep apart: keys such as an account's lock are named by ids that are only unique per database.
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'REDIS_KEY_PREFIX: 1–64 letters, digits, ":", "_" or "-"')
+    .default('zs:'),
   // Unset: the server makes a random key on first start and keeps it in the database (plugins/secrets.ts).
   PASSWORD_AES_KEY: z
     .string()
@@ -123,6 +129,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     filesDir: path.join(dataDir, 'files'),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     passwordAesKey: e.PASSWORD_AES_KEY,
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     sms: {

@@ -107,5 +107,14 @@ describe.runIf(process.env.TEST_REDIS_URL)('the app with REDIS_URL', () => {
     expect(r.code).toBe(0);
     const rows = await ctx.testDb.db.query('select key from ephemeral');
     expect(rows).toHaveLength(0);
+    // Under the app's own prefix: another deployment (or test database) on the same Redis does not see them.
+    const redis = new Redis(process.env.TEST_REDIS_URL!);
+    try {
+      const keys = await redis.keys(`${ctx.app.config.redisKeyPrefix}*`);
+      expect(keys.length).toBeGreaterThan(0);
+      expect(ctx.app.config.redisKeyPrefix).not.toBe('zs:');
+    } finally {
+      redis.disconnect();
+    }
   });
 });

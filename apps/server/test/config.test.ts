@@ -27,6 +27,13 @@ describe('configuration (docs/product.md §3)', () => {
     expect(() => parseConfig({ PASSWORD_AES_KEY: 'short' })).toThrow(/exactly 16 characters/);
   });
 
+  it('keys Redis under zs: unless REDIS_KEY_PREFIX says otherwise, and refuses a prefix that is not a plain name', () => {
+    expect(parseConfig({}).redisKeyPrefix).toBe('zs:');
+    expect(parseConfig({ REDIS_KEY_PREFIX: 'zs-staging:' }).redisKeyPrefix).toBe('zs-staging:');
+    expect(() => parseConfig({ REDIS_KEY_PREFIX: 'has space' })).toThrow(/REDIS_KEY_PREFIX: 1–64 letters/);
+    expect(() => parseConfig({ REDIS_KEY_PREFIX: '' })).toThrow(/REDIS_KEY_PREFIX: 1–64 letters/);
+  });
+
   it('reads TRUST_PROXY as a flag or a list of proxy addresses', () => {
     expect(parseConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
     expect(parseConfig({ TRUST_PROXY: '10.0.0.2, 10.0.0.3' }).trustProxy).toEqual(['10.0.0.2', '10.0.0.3']);

@@ -132,6 +132,6 @@ export class RedisEphemeralStore implements EphemeralStore {
   }
 }
 
-export function createEphemeralStore(opts: { redisUrl?: string; db: Database }): EphemeralStore {
-  return opts.redisUrl ? RedisEphemeralStore.connect(opts.redisUrl) : new DatabaseEphemeralStore(opts.db);
+export function createEphemeralStore(opts: { redisUrl?: string; redisKeyPrefix?: string; db: Database }): EphemeralStore {
+  return opts.redisUrl ? RedisEphemeralStore.connect(opts.redisUrl, opts.redisKeyPrefix) : new DatabaseEphemeralStore(opts.db);
 }

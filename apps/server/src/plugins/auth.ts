@@ -25,7 +25,7 @@ declare module 'fastify' {
 
 export default fp(
   async function auth(app: FastifyInstance) {
-    const store = createEphemeralStore({ redisUrl: app.config.redisUrl, db: app.db });
+    const store = createEphemeralStore({ redisUrl: app.config.redisUrl, redisKeyPrefix: app.config.redisKeyPrefix, db: app.db });
     app.decorate('ephemeral', store);
     app.addHook('onClose', async () => store.close());
     if (store.kind === 'redis') {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
@@ -12,6 +13,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
     SEED_DEMO: '0',
     LOG_LEVEL: 'silent',
     WEB_DIST: '.tmp/no-web-dist',
+    // Each app's Redis keys apart from other test files' (and earlier runs'): their databases number users
+    // alike, and an account lock is keyed by the user's id. Apps built from one config share it.
+    REDIS_KEY_PREFIX: `zs:test:${crypto.randomUUID().slice(0, 8)}:`,
     ...env,
   });
 }
