@@ -108,7 +108,8 @@ export class CsvParser {
           break;
         }
         const c = s.charCodeAt(i);
-        if (i < n && c !== COMMA && c !== LF && c !== CR) {
+        if (c === CR && i + 1 >= n && !last) return undefined; // a CRLF may be split between chunks
+        if (i < n && c !== COMMA && c !== LF && !(c === CR && s.charCodeAt(i + 1) === LF)) {
           // Text after the closing quote ("GB 1" x): the field is read as written, quotes and all, as
           // csv-parse's relax_quotes did; the text after the quote runs to the next comma or line end.
           const r = this.unquoted(s, i, last);
@@ -129,17 +130,8 @@ export class CsvParser {
         i++;
         continue;
       }
-      if (c === LF) return { fields, newlines: newlines + 1, next: i + 1 };
-      if (c === CR && i + 1 >= n && !last) return undefined;
-      if (c === CR && s.charCodeAt(i + 1) === LF) return { fields, newlines: newlines + 1, next: i + 2 };
-      // A lone CR after a closing quote: text, as any other.
-      const r = this.unquoted(s, i, last);
-      if (!r) return undefined;
-      fields[fields.length - 1] = `"${value}"${r.value}`;
-      i = r.end;
-      if (i >= n) return last ? { fields, newlines, next: n } : undefined;
-      if (s.charCodeAt(i) === COMMA) i++;
-      else return { fields, newlines: newlines + 1, next: s.charCodeAt(i) === CR ? i + 2 : i + 1 };
+      // A field ends only at a comma, LF or CRLF (the CR of which is where it stops).
+      return { fields, newlines: newlines + 1, next: c === CR ? i + 2 : i + 1 };
     }
   }
 
