@@ -10,6 +10,7 @@ import { importFile } from '../src/modules/standards/import/importer.ts';
 import { readCsv, readJson } from '../src/modules/standards/import/readers.ts';
 import { parseDate } from '../src/modules/standards/import/validate.ts';
 import type { Database } from '../src/db/client.ts';
+import { MIGRATIONS_DIR } from '../src/db/migrate.ts';
 
 const TODAY = '2026-01-01';
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'zs-import-'));
@@ -111,6 +112,53 @@ describe.each(engines)('standards import on %s', (engine) => {
     expect(await counts()).toEqual(before);
   });
 
+  it('stores only tokens a query can ask for; migration 0064 strips the old number keys and a re-import stays unchanged', async () => {
+    const db = ctx.testDb.db;
+    const f = path.join(tmp, `tokens-${engine}.csv`);
+    fs.writeFileSync(f, 'standardNo,nameZh\nGB/T 50011-2010,示例建筑抗震\nGB 50016-2014(2018年版),示例建筑防火\n');
+    await importFile(db, f, { source: '示例', today: TODAY });
+    const tokens = async () =>
+      (await db.query<{ t: string[] }>("select search_tokens t from standards where name_zh like '示例建筑%' order by id")).map(
+        (r) => r.t,
+      );
+    const stored = await tokens();
+    expect(stored[0]).toEqual([
+      '示',
+      '示例',
+      '例',
+      '例建',
+      '建',
+      '建筑',
+      '筑',
+      '筑抗',
+      '抗',
+      '抗震',
+      '震',
+      'gb',
+      't',
+      '50011',
+      '2010',
+    ]);
+    // A number key written as one word stays: `gb50016 防火` finds the record by its words.
+    expect(stored[1]).toContain('gb50016');
+    for (const t of stored.flat()) expect(t).toMatch(/^[\p{L}\p{N}]+$/u);
+    // Tokens as releases before 0064 stored them: the number keys [key, base, prefix, number] after the words,
+    // each unless already there.
+    const before = [
+      [...stored[0]!, 'gb/t50011-2010', 'gb/t50011', 'gb/t'],
+      [...stored[1]!.slice(0, -1), 'gb50016-2014', 'gb50016'],
+    ];
+    for (const [i, t] of before.entries())
+      await db.query(
+        `update standards set search_tokens = $1::text[] where id = (select id from standards where name_zh like '示例建筑%' order by id offset $2 limit 1)`,
+        [t, i],
+      );
+    expect(await tokens()).toEqual(before);
+    await db.exec(fs.readFileSync(path.join(MIGRATIONS_DIR, '0064_search_tokens_words.sql'), 'utf8'));
+    expect(await tokens()).toEqual(stored);
+    expect(await importFile(db, f, { source: '示例', today: TODAY })).toMatchObject({ unchanged: 2, updated: 0 });
+  });
+
   it('finds duplicates within and across batches without keeping the numbers in memory', async () => {
     const f = path.join(tmp, `dup-${engine}.csv`);
     const rows = ['1', '2', '1', '3', '4', '2', '2'].map((n) => `DB4420/T ${n}-2024,示例重复检测${n}`);
@@ -124,6 +172,16 @@ describe.each(engines)('standards import on %s', (engine) => {
       { line: 8, previousLine: 7, standardNo: 'DB4420/T 2-2024' },
     ]);
     expect(await importTables(ctx.testDb.db)).toEqual([]);
+  });
+
+  it('keeps the details of the first duplicates by line, whether within a batch or across batches', async () => {
+    const f = path.join(tmp, `dup-limit-${engine}.csv`);
+    // Batches of three numbers: lines 2-4, then 5-8. Line 5 repeats line 2 (across), line 7 repeats line 6 (within).
+    const rows = ['1', '2', '3', '1', '4', '4', '5'].map((n) => `DB4420/T ${n}-2023,示例重复明细${n}`);
+    fs.writeFileSync(f, ['standardNo,nameZh', ...rows].join('\n'));
+    const r = await importFile(ctx.testDb.db, f, { source: '示例', today: TODAY, batchSize: 3, detailLimit: 1 });
+    expect(r).toMatchObject({ rows: 7, duplicates: 2, accepted: 5 });
+    expect(r.duplicateDetails).toEqual([{ line: 5, previousLine: 2, standardNo: 'DB4420/T 1-2023' }]);
   });
 
   it('merges a repeated number within a batch field by field, keeping escaped text and a stated status', async () => {

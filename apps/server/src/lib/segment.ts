@@ -8,6 +8,8 @@
 const HAN_RUN = /\p{Script=Han}+/gu;
 const WORD = /[\p{L}\p{N}]+/gu;
 const HAN = /\p{Script=Han}/u;
+/** What queryTokens can yield: one run of letters and digits (Han included). */
+const ONE_WORD = /^[\p{L}\p{N}]+$/u;
 const MAX_QUERY_TOKENS = 32;
 
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
@@ -29,24 +31,76 @@ function latinWords(s: string): string[] {
   return out;
 }
 
-function hanGrams(run: string, into: Set<string>) {
-  const chars = [...run];
-  for (let i = 0; i < chars.length; i++) {
-    into.add(chars[i]!);
-    if (i + 1 < chars.length) into.add(chars[i]! + chars[i + 1]!);
-  }
+const WORD_CHAR = /^[\p{L}\p{N}]$/u;
+const OTHER = 0;
+const HAN_CHAR = 1;
+const WORD_PART = 2;
+
+/** HAN_CHAR for \p{Script=Han}, WORD_PART for other letters and digits, else OTHER. */
+function kindOf(cp: number, ch: string): number {
+  if (cp < 0x80)
+    return (cp >= 0x61 && cp <= 0x7a) || (cp >= 0x30 && cp <= 0x39) || (cp >= 0x41 && cp <= 0x5a) ? WORD_PART : OTHER;
+  // CJK Unified Ideographs and Extension A hold only Han (checked for Node's Unicode 17 tables).
+  if ((cp >= 0x4e00 && cp <= 0x9fff) || (cp >= 0x3400 && cp <= 0x4dbf)) return HAN_CHAR;
+  return HAN.test(ch) ? HAN_CHAR : WORD_CHAR.test(ch) ? WORD_PART : OTHER;
 }
 
-/** Tokens stored for one record: every Han unigram and bigram, latin/digit words, number parts. */
+/**
+ * One normalised text's tokens into `into`, in one pass: each Han character and each pair of adjacent ones
+ * (c0, c0c1, c1, c1c2, c2…), then the runs of other letters and digits, a Han character ending a run. The
+ * order is that of the regular-expression version this replaced (an import's hottest function), which the
+ * stored tokens keep, so an unchanged record still compares equal.
+ */
+function addTextTokens(s: string, into: Set<string>) {
+  let words: string[] | undefined;
+  let prev = '';
+  let wordStart = -1;
+  for (let i = 0; i < s.length;) {
+    let cp = s.charCodeAt(i);
+    let width = 1;
+    if (cp >= 0xd800 && cp <= 0xdbff && i + 1 < s.length) {
+      const low = s.charCodeAt(i + 1);
+      if (low >= 0xdc00 && low <= 0xdfff) {
+        cp = 0x10000 + ((cp - 0xd800) << 10) + (low - 0xdc00);
+        width = 2;
+      }
+    }
+    const ch = width === 1 ? s[i]! : s.slice(i, i + 2);
+    const kind = kindOf(cp, ch);
+    if (kind === WORD_PART) {
+      if (wordStart < 0) wordStart = i;
+    } else if (wordStart >= 0) {
+      (words ??= []).push(s.slice(wordStart, i));
+      wordStart = -1;
+    }
+    if (kind === HAN_CHAR) {
+      if (prev) into.add(prev + ch);
+      into.add(ch);
+      prev = ch;
+    } else prev = '';
+    i += width;
+  }
+  if (wordStart >= 0) (words ??= []).push(s.slice(wordStart));
+  if (words) for (const w of words) into.add(w);
+}
+
+/**
+ * Tokens stored for one record: every Han unigram and bigram, latin/digit words, and the number's parts
+ * that are one word (`gb50011`, `50011`). A number key holding a separator (`gb/t50011-2010`, `gb/t`) is
+ * never a query token (queryTokens yields runs of letters and digits only; numbers are matched on their
+ * own columns), and such keys, one or two per record and nearly all distinct, cost the GIN index build
+ * more than a quarter of its time (docs/decisions/0046).
+ */
 export function indexTokens(parts: { texts: (string | null | undefined)[]; numberKeys?: string[] }): string[] {
   const set = new Set<string>();
   for (const t of parts.texts) {
     if (!t) continue;
-    const s = normalizeText(t);
-    for (const m of s.matchAll(HAN_RUN)) hanGrams(m[0], set);
-    for (const w of latinWords(s)) set.add(w);
+    addTextTokens(normalizeText(t), set);
   }
-  for (const k of parts.numberKeys ?? []) if (k) set.add(k.toLowerCase());
+  for (const k of parts.numberKeys ?? []) {
+    const key = k?.toLowerCase();
+    if (key && ONE_WORD.test(key)) set.add(key);
+  }
   return [...set];
 }
 

@@ -47,8 +47,9 @@ export interface ImportReport {
  * written here in batches while the worker prepares the next one. Memory holds one batch being prepared,
  * one being written and the first `detailLimit` rejections and duplicates, whatever the file's size: the
  * numbers already read are kept in the database (a temporary table of the session, see Stage), not in a
- * map. The file's size feeds the bulk-load rule: a large load into a small catalogue runs as one
- * transaction that rebuilds the secondary indexes at the end (bulk.ts, docs/decisions/0045).
+ * map, and the duplicates across batches are found there at the end. The file's size feeds the bulk-load
+ * rule: a large load into a small catalogue runs as one transaction that rebuilds the secondary indexes at
+ * the end (bulk.ts, docs/decisions/0045).
  */
 export function importFile(db: Database, file: string, opts: ImportOptions & { format?: string } = {}): Promise<ImportReport> {
   const format: InputFormat = formatOf(file, opts.format);
@@ -111,20 +112,13 @@ async function load(
   };
 
   const write = async (b: PreparedBatch) => {
-    if (b.keys.length) {
-      await stage.load(b.copyText, b.keys.length);
+    if (b.size) {
+      await stage.load(b.copyText, b.size);
       const r = await stage.upsert(
         opts.source ?? null,
         opts.licence ?? null,
         b.related.map((x) => x.noKey),
       );
-      // Duplicates across batches: the last row wins, as within a batch (prepare.ts).
-      b.keys.forEach((key, i) => {
-        const prev = r.earlier.get(key);
-        if (prev === undefined) return;
-        report.duplicates++;
-        keep(report.duplicateDetails, [{ line: b.firstLines[i]!, previousLine: prev, standardNo: b.standardNos[i]! }]);
-      });
       report.inserted += r.inserted;
       report.updated += r.updated;
       report.unchanged += r.unchanged;
@@ -151,6 +145,11 @@ async function load(
       writing.catch(() => undefined);
     }
     await writing;
+    // Duplicates across batches: the last row won, as within a batch (prepare.ts). Both kinds count; the details
+    // kept are the first `limit` of both by line.
+    const across = await stage.duplicates(limit);
+    report.duplicates += across.count;
+    report.duplicateDetails = [...report.duplicateDetails, ...across.details].sort((a, b) => a.line - b.line).slice(0, limit);
   } catch (err) {
     // A batch may still be in flight (a read error): let it finish before the session is cleaned up.
     await writing?.catch(() => undefined);
@@ -160,7 +159,6 @@ async function load(
   }
   await stage.close();
   await resolveRelationIds(s);
-  report.duplicateDetails.sort((a, b) => a.line - b.line);
   report.accepted = report.rows - report.rejected - report.duplicates;
   report.elapsedMs = Date.now() - started;
   return report;

@@ -124,20 +124,49 @@ export function pickMapping(name: string | undefined, firstRow: Record<string, u
 
 const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
+/** Per source column, the fields it may carry and its rank among each field's columns (0 wins). */
+type Plan = Map<string, { field: Field; rank: number }[]>;
+const plans = new WeakMap<Mapping, Plan>();
+function planOf(m: Mapping): Plan {
+  let plan = plans.get(m);
+  if (plan) return plan;
+  plan = new Map();
+  for (const field of FIELDS)
+    (m.columns[field] ?? []).forEach((col, rank) => {
+      const targets = plan!.get(col) ?? [];
+      targets.push({ field, rank });
+      plan!.set(col, targets);
+    });
+  plans.set(m, plan);
+  return plan;
+}
+
+/**
+ * Each field from the first of its columns that is not empty, else the mapping's default. The row's own columns
+ * are walked (a handful) rather than every column name the mapping knows (about a hundred for the generic one):
+ * this runs once per imported row.
+ */
 export function applyMapping(row: Record<string, unknown>, m: Mapping): RawRecord {
+  const plan = planOf(m);
   const out: RawRecord = {};
-  for (const field of FIELDS) {
-    const cols = m.columns[field];
-    let value: unknown;
-    for (const c of cols ?? []) {
-      if (!isEmpty(row[c])) {
-        value = row[c];
-        break;
-      }
+  const ranks: Partial<Record<Field, number>> = {};
+  for (const col of Object.keys(row)) {
+    const targets = plan.get(col);
+    if (!targets) continue;
+    const v = row[col];
+    if (isEmpty(v)) continue;
+    for (const { field, rank } of targets) {
+      const held = ranks[field];
+      if (held !== undefined && held < rank) continue;
+      ranks[field] = rank;
+      out[field] = v;
     }
-    if (isEmpty(value) && m.defaults?.[field] !== undefined) value = m.defaults[field];
-    if (!isEmpty(value)) out[field] = value;
   }
+  if (m.defaults)
+    for (const field of Object.keys(m.defaults) as Field[]) {
+      const d = m.defaults[field];
+      if (out[field] === undefined && !isEmpty(d)) out[field] = d;
+    }
   for (const [col, label] of Object.entries(m.noteColumns ?? {})) {
     if (!isEmpty(row[col])) (out.extraNotes ??= []).push(`${label}：${String(row[col]).trim()}`);
   }

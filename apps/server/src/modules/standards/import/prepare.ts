@@ -42,10 +42,14 @@ export const COLS: { name: string; field: keyof StandardInput; type: string; kee
   { name: 'official_url', field: 'officialUrl', type: 'text', keep: true },
   { name: 'source_ref', field: 'sourceRef', type: 'text', keep: true },
 ];
-/** The staged columns after COLS: the search tokens (space-separated), whether the source stated the status, the line. */
+/**
+ * The staged columns after COLS: the search tokens (space-separated), whether the source stated the status,
+ * and the first and last line the number stood on in its batch (a repeated number is merged into one record).
+ */
 export const STAGE_EXTRA = [
   { name: 'tokens', type: 'text' },
   { name: 'status_given', type: 'bool' },
+  { name: 'first_line', type: 'int4' },
   { name: 'line', type: 'int4' },
 ];
 /** Every staged column, in COPY order. */
@@ -72,10 +76,8 @@ export type RelatedRecord = Pick<StandardInput, 'noKey' | 'standardNo' | 'relati
  */
 export interface PreparedBatch {
   copyText: string;
-  /** Per record, in COPY order: its number key, number as displayed, and the first line it stood on. */
-  keys: string[];
-  standardNos: string[];
-  firstLines: number[];
+  /** Records in the COPY text (unique by number). */
+  size: number;
   related: RelatedRecord[];
   rows: number;
   rejected: number;
@@ -94,8 +96,7 @@ type Entry = {
   copy: string;
   standardNo: string;
   relations: StandardInput['relations'];
-  /** The first and the last line the number stood on in this batch. */
-  first: number;
+  /** The last line the number stood on in this batch (the first one is in the COPY line). */
   last: number;
 };
 
@@ -138,7 +139,6 @@ export async function* prepareBatches(rows: AsyncIterable<SourceRow>, opts: Prep
       copy: earlier ? mergeLater(earlier.copy, copy) : copy,
       standardNo: rec.standardNo,
       relations: earlier ? [...earlier.relations, ...rec.relations] : rec.relations,
-      first: earlier?.first ?? line,
       last: line,
     });
     if (batch.size >= batchSize) yield take();
@@ -154,7 +154,8 @@ function emptyCounts() {
 const STATUS = COLS.findIndex((c) => c.name === 'status');
 const TOKENS = COLS.length;
 const STATUS_GIVEN = COLS.length + 1;
-const LINE = COLS.length + 2;
+const FIRST_LINE = COLS.length + 2;
+const LINE = COLS.length + 3;
 const NULL = copyValue(null);
 const TRUE = copyValue(true);
 const FALSE = copyValue(false);
@@ -166,26 +167,21 @@ function copyLineOf(rec: StandardInput, line: number): string {
   for (let i = 0; i < COLS.length; i++) values[i] = rec[COLS[i]!.field] as CopyValue;
   values[TOKENS] = rec.searchTokens.join(' ');
   values[STATUS_GIVEN] = rec.statusGiven;
+  values[FIRST_LINE] = line;
   values[LINE] = line;
   return copyLine(values);
 }
 
 function collect(batch: Map<string, Entry>) {
   const lines: string[] = [];
-  const keys: string[] = [];
-  const standardNos: string[] = [];
-  const firstLines: number[] = [];
   const related: RelatedRecord[] = [];
   // In number order: the writer inserts the rows as staged, and a series written together stays together on disk.
   const sorted = [...batch].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   for (const [noKey, e] of sorted) {
     lines.push(e.copy);
-    keys.push(noKey);
-    standardNos.push(e.standardNo);
-    firstLines.push(e.first);
     if (e.relations.length) related.push({ noKey, standardNo: e.standardNo, relations: e.relations });
   }
-  return { copyText: lines.join(''), keys, standardNos, firstLines, related };
+  return { copyText: lines.join(''), size: lines.length, related };
 }
 
 /** The source column (and its value) that fed a field, for the rejection report. */
@@ -208,6 +204,7 @@ function mergeLater(earlier: string, later: string): string {
   const e = earlier.slice(0, -1).split('\t');
   const out = later.slice(0, -1).split('\t');
   for (let i = 0; i < COLS.length; i++) if (out[i] === NULL && e[i] !== NULL) out[i] = e[i]!;
+  out[FIRST_LINE] = e[FIRST_LINE]!;
   if (out[STATUS_GIVEN] === FALSE && e[STATUS_GIVEN] === TRUE) {
     out[STATUS] = e[STATUS]!;
     out[STATUS_GIVEN] = e[STATUS_GIVEN]!;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Query, Session } from '../../../db/client.ts';
-import { COLS, STAGE_COLS, type RelatedRecord } from './prepare.ts';
+import { COLS, STAGE_COLS, type Duplicate, type RelatedRecord } from './prepare.ts';
 
 type Col = (typeof COLS)[number];
 
@@ -24,7 +24,10 @@ const setExpr = (c: Col) => (c.keep ? `coalesce(excluded.${c.name}, standards.${
 export class Stage {
   /** This batch's rows. */
   readonly table: string;
-  /** Every number this run has written so far, with the last line it stood on (duplicates across batches). */
+  /**
+   * Every staged record of this run: its number, and the first and last line it stood on in its batch. A number
+   * staged by two batches is a duplicate across batches, found once at the end (duplicates()).
+   */
   private readonly keys: string;
   private readonly upsertSql: string;
   private size = 0;
@@ -39,7 +42,10 @@ export class Stage {
   async open(): Promise<void> {
     const cols = STAGE_COLS.map((c) => `${c.name} ${c.type}`);
     await this.s.query(`create temporary table ${this.table} (${cols.join(', ')})`);
-    await this.s.query(`create temporary table ${this.keys} (no_key text primary key, line int4 not null)`);
+    // No index: appending costs a tenth of keeping a unique index, probed per row, up to date (docs/decisions/0046).
+    await this.s.query(
+      `create temporary table ${this.keys} (no_key text not null, standard_no text not null, first_line int4 not null, line int4 not null)`,
+    );
   }
 
   /** Replaces the staged rows with a batch's COPY text (prepare.ts), `size` records unique by number. */
@@ -58,8 +64,8 @@ export class Stage {
   }
 
   /**
-   * Writes the staged batch in one statement (upsertSql) and answers its counts, the ids of the records
-   * `withRelations` names, and the numbers an earlier batch of this run already had, with that batch's line.
+   * Writes the staged batch in one statement (upsertSql) and answers its counts and the ids of the records
+   * `withRelations` names.
    */
   async upsert(source: string | null, licence: string | null, withRelations: string[]): Promise<BatchResult> {
     type Row = {
@@ -67,7 +73,6 @@ export class Stage {
       written: number;
       history: number;
       ids: Record<string, number> | null;
-      earlier: [string, number][] | null;
     };
     // Counts, not rows: returning every written row costs more than the counting (PGlite parses each in JS).
     const [r] = (await this.s.query<Row>(this.upsertSql, [source, licence, withRelations])) as [Row];
@@ -87,14 +92,33 @@ export class Stage {
       unchanged: this.size - r.written,
       history: r.history,
       ids,
-      earlier: new Map(r.earlier ?? []),
     };
+  }
+
+  /**
+   * The numbers staged by more than one batch of this run: how many later stagings there were, and the first
+   * `limit` of them by line, each with the last line of the staging before it (the row it replaced).
+   */
+  async duplicates(limit: number): Promise<{ count: number; details: Duplicate[] }> {
+    const [r] = (await this.s.query<{ count: number; details: Duplicate[] | null }>(
+      `with repeated as (
+         select k.no_key, k.standard_no, k.first_line, lag(k.line) over (partition by k.no_key order by k.first_line) as previous
+         from ${this.keys} k
+         where k.no_key in (select no_key from ${this.keys} group by no_key having count(*) > 1)
+       ),
+       later as (select * from repeated where previous is not null)
+       select (select count(*)::int4 from later) as count,
+         (select json_agg(json_build_object('line', first_line, 'previousLine', previous, 'standardNo', standard_no) order by first_line)
+          from (select * from later order by first_line limit $1) d) as details`,
+      [limit],
+    )) as [{ count: number; details: Duplicate[] | null }];
+    return { count: r.count, details: r.details ?? [] };
   }
 }
 
 /**
  * The write of one staged batch, as one statement (one round trip, one scan of the batch; docs/decisions/0046):
- * the run's key table updated, an upsert on the normalised number that skips unchanged rows, and a
+ * the run's list of staged numbers appended, an upsert on the normalised number that skips unchanged rows, and a
  * status-history row for every inserted record and every status change, all from the same snapshot.
  */
 function upsertSql(table: string, keys: string): string {
@@ -103,15 +127,10 @@ function upsertSql(table: string, keys: string): string {
   const i = `${table} i`;
   return `
 with
--- Duplicates across batches: the numbers an earlier batch of the run wrote, found in the run's key table so
--- the importer keeps no map of every number it has read. limit 1: an index probe per staged row.
-earlier as (
-  select i.no_key, k.line from ${i}
-  cross join lateral (select line from ${keys} k where k.no_key = i.no_key limit 1) k
-),
+-- Duplicates across batches are found at the end of the run from this list (Stage.duplicates), so the importer
+-- keeps no map of every number it has read.
 remembered as (
-  insert into ${keys} (no_key, line) select no_key, line from ${table}
-  on conflict (no_key) do update set line = excluded.line
+  insert into ${keys} (no_key, standard_no, first_line, line) select no_key, standard_no, first_line, line from ${table}
 ),
 old as (
   -- limit 1 keeps each lookup a probe of the unique index: a join planned as a hash join would read the
@@ -147,8 +166,7 @@ hist as (
 )
 select count(*) filter (where up.inserted)::int4 as inserted, count(*)::int4 as written,
   (select count(*) from hist)::int4 as history,
-  json_object_agg(up.no_key, up.id) filter (where up.no_key = any($3::text[])) as ids,
-  (select json_agg(json_build_array(no_key, line)) from earlier) as earlier
+  json_object_agg(up.no_key, up.id) filter (where up.no_key = any($3::text[])) as ids
 from up`;
 }
 
@@ -158,8 +176,6 @@ export interface BatchResult {
   unchanged: number;
   history: number;
   ids: Map<string, number>;
-  /** Numbers an earlier batch of the run already had → the last line they stood on there. */
-  earlier: Map<string, number>;
 }
 
 /** Relations stated in this batch (notes, 代替标准 column); related ids resolved at the end. */

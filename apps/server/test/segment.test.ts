@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { indexTokens, normalizeText } from '../src/lib/segment.ts';
+import { readCsv } from '../src/modules/standards/import/readers.ts';
+import { BUILDING_CSV, SHANGHAI_JSON } from '../src/seed/standards.ts';
+
+/**
+ * The regular-expression version indexTokens replaced (one pass over the text now): stored tokens keep its
+ * order, so an unchanged record must still compare equal after an upgrade.
+ */
+function reference(texts: string[]): string[] {
+  const set = new Set<string>();
+  for (const t of texts) {
+    if (!t) continue;
+    const s = normalizeText(t);
+    for (const m of s.matchAll(/\p{Script=Han}+/gu)) {
+      const chars = [...m[0]];
+      for (let i = 0; i < chars.length; i++) {
+        set.add(chars[i]!);
+        if (i + 1 < chars.length) set.add(chars[i]! + chars[i + 1]!);
+      }
+    }
+    for (const w of s.replace(/\p{Script=Han}+/gu, ' ').matchAll(/[\p{L}\p{N}]+/gu)) set.add(w[0]);
+  }
+  return [...set];
+}
+
+// Han in and out of the fast ranges (BMP, Extension A and B, 々 and 〇), Latin, digits, full-width forms,
+// accents, a combining mark, Hangul, punctuation, controls and both halves of a surrogate pair alone.
+const PIECES = [...'中华人民共和国标准砼㐀䶵々〇𠀀𪚥abcXYZ019ＧＢＴ１２é\u0301한、，。/.- \t\n\u0007\ud800\udc00()（）'];
+
+describe('title tokens', () => {
+  it('are those of the regular-expression version, in its order, for every real title', async () => {
+    const titles: string[] = [];
+    for await (const r of readCsv(BUILDING_CSV)) titles.push(String(r.row['名称']), String(r.row['编号']));
+    for (const r of JSON.parse(fs.readFileSync(SHANGHAI_JSON, 'utf8').replace(/^\uFEFF/, '')) as { mc: string; bh: string }[])
+      titles.push(r.mc, r.bh);
+    expect(titles.length).toBeGreaterThan(1000);
+    for (const t of titles) expect(indexTokens({ texts: [t] })).toEqual(reference([t]));
+  });
+
+  it('are those of the regular-expression version for any mix of scripts, marks and controls', () => {
+    const text = fc.array(fc.constantFrom(...PIECES), { maxLength: 40 }).map((a) => a.join(''));
+    fc.assert(
+      fc.property(fc.array(text, { minLength: 1, maxLength: 3 }), (texts) => {
+        expect(indexTokens({ texts })).toEqual(reference(texts));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+});
