@@ -187,6 +187,37 @@ describe.each(engines)('operator console (operations) on %s', (engine) => {
     ).toBe('新状态与当前状态相同');
   });
 
+  it('counts the collectors told exactly while the alert job runs at the same moment', async () => {
+    const op = await userWithToken(ctx.app, 'operator');
+    const collectors = await Promise.all([1, 2, 3].map(() => userWithToken(ctx.app)));
+    const id = (await req(ctx.app, 'POST', '/api/admin/standards', op.token, form('DB4420/T 11-2023'))).data.id;
+    const past = new Date(Date.now() - 60_000).toISOString();
+    for (const c of collectors) await collect(ctx.app, c.id, id, past);
+    // The job (timer, import or a second instance) runs back to back until the change has returned.
+    let done = false;
+    // Each turn yields to the event loop: PGlite answers in microtasks, which would starve the request.
+    const job = (async () => {
+      while (!done) {
+        await ctx.app.runAlerts();
+        await new Promise((r) => setImmediate(r));
+      }
+    })();
+    const res = await req(ctx.app, 'POST', `/api/admin/standards/${id}/status`, op.token, {
+      status: 'abolished',
+      effectiveDate: '2026-01-01',
+      reason: '示例：并发废止',
+    });
+    done = true;
+    await job;
+    expect(res.code, res.msg).toBe(0);
+    expect(res.data.notified).toBe(3);
+    const [sent] = await ctx.app.db.query<{ n: number }>(
+      "select count(*)::int as n from messages where kind = 'standard_status' and ref_id = $1",
+      [id],
+    );
+    expect(sent!.n).toBe(3);
+  });
+
   it('sets relations by picking records; both directions show', async () => {
     const op = await userWithToken(ctx.app, 'operator');
     const oldId = (await req(ctx.app, 'POST', '/api/admin/standards', op.token, form('DB4420/T 9-2019'))).data.id;

@@ -13,7 +13,7 @@ import { badRequest, notFound } from '../../lib/envelope.ts';
 import { changesOf, writeAudit } from '../../lib/audit.ts';
 import { paged } from '../../lib/paged.ts';
 import { withTransaction, type Query } from '../../lib/tx.ts';
-import { dispatchStatusAlerts } from '../alerts/index.ts';
+import { alertStatusChange } from '../alerts/index.ts';
 import { likeLiteral } from '../standards/index.ts';
 import { validateRecord, type StandardInput } from '../standards/index.ts';
 import { COLS } from '../standards/index.ts';
@@ -217,11 +217,12 @@ export async function updateStandard(db: Database, actorId: number, id: number, 
 }
 
 /**
- * A status change with its effective date and reason: one history row (which the alert job turns
- * into a message for every collector, sent right away here), the audit row, and the public record.
+ * A status change with its effective date and reason: one history row, a message for every collector
+ * (sent in the same transaction, so the count the operator sees is exact even while the alert job runs),
+ * the audit row, and the public record.
  */
 export async function changeStatus(db: Database, actorId: number, id: number, body: z.output<typeof StatusChangeBody>) {
-  const changed = await withTransaction(db, async (q) => {
+  const notified = await withTransaction(db, async (q) => {
     const [row] = await q<{ status: string; standard_no: string }>(
       'select status, standard_no from standards where id = $1 for update',
       [id],
@@ -233,9 +234,9 @@ export async function changeStatus(db: Database, actorId: number, id: number, bo
       'update standards set status = $2, abolish_date = coalesce($3::date, abolish_date), updated_at = now() where id = $1',
       [id, body.status, abolish],
     );
-    await q(
+    const [history] = await q<{ id: number }>(
       `insert into standard_status_history (standard_id, old_status, new_status, source, effective_date, reason, actor_id)
-       values ($1, $2, $3, '运营后台', $4::date, $5, $6)`,
+       values ($1, $2, $3, '运营后台', $4::date, $5, $6) returning id::int as id`,
       [id, row.status, body.status, body.effectiveDate, body.reason, actorId],
     );
     await writeAudit(q, {
@@ -251,10 +252,9 @@ export async function changeStatus(db: Database, actorId: number, id: number, bo
         reason: body.reason,
       },
     });
-    return true;
+    return alertStatusChange(q, history!.id);
   });
-  const alerts = changed ? await dispatchStatusAlerts(db) : { sent: 0 };
-  return { ...(await standardForEdit(db, id)), notified: alerts.sent };
+  return { ...(await standardForEdit(db, id)), notified };
 }
 
 /** Replaces this record's stated forward relations (the picked records); inferred ones stay. */

@@ -1,2 +1,2 @@
 /** The alerts module's public surface for other modules: messaging collectors about a status change. */
-export { dispatchStatusAlerts } from './status.ts';
+export { alertStatusChange } from './status.ts';
