@@ -8,6 +8,8 @@ import { useTestApp } from './helpers/app.ts';
 import { seedStandardsData } from '../src/seed/standards.ts';
 import { importFile } from '../src/modules/standards/import/importer.ts';
 import { readCsv, readJson } from '../src/modules/standards/import/readers.ts';
+import { MAX_RECORD_CHARS } from '../src/modules/standards/import/csv.ts';
+import { preparedInWorker } from '../src/modules/standards/import/prepare-thread.ts';
 import { parseDate } from '../src/modules/standards/import/validate.ts';
 import type { Database } from '../src/db/client.ts';
 import { MIGRATIONS_DIR } from '../src/db/migrate.ts';
@@ -60,6 +62,39 @@ describe('import readers', () => {
     expect(rows.map((r) => r.line)).toEqual([2, 3, 4]);
     expect(rows[0]!.row).toEqual({ bh: 'GB 1-2020', mc: 'a{b}"c' });
     expect(rows[1]!.row).toEqual({ __invalid: true });
+  });
+
+  it('holds a JSON object to the record limit, names a file cut inside an object, and ignores a stray brace', async () => {
+    const read = async (name: string, text: string) => {
+      const f = path.join(tmp, name);
+      fs.writeFileSync(f, text);
+      const rows = [];
+      for await (const r of readJson(f)) rows.push(r);
+      return rows;
+    };
+    // Longer than one read chunk (1 MB), so the limit is checked on the part carried between chunks too.
+    const long = `{"bh": "GB 1-2020", "mc": "${'长'.repeat(MAX_RECORD_CHARS)}"}`;
+    await expect(read('long.json', `[\n{"bh": "GB 2-2020"},\n${long}\n]`)).rejects.toThrow(
+      'JSON 第 3 行起的一条记录超过 1,000,000 个字符，多半是括号或引号没有闭合，请检查该行',
+    );
+    await expect(read('cut.json', '[\n{"bh": "GB 1-2020"},\n{"bh": "GB 2-2020", "mc": "a}')).rejects.toThrow(
+      'JSON 第 3 行起的记录没有结束（缺少“}”），请检查文件是否完整',
+    );
+    const rows = await read('stray.json', '[\n{"bh": "a"}},\n{"bh": "b"}\n]');
+    expect(rows).toEqual([
+      { line: 2, row: { bh: 'a' } },
+      { line: 3, row: { bh: 'b' } },
+    ]);
+  });
+
+  it('stops an import whose worker runs out of memory with a Chinese message', async () => {
+    const f = path.join(tmp, 'oom.csv');
+    fs.writeFileSync(f, '标准编号,标准名称\nGB 1-2020,示例\n');
+    // A limit far below what the worker needs to start: V8 stops the thread, and the import says why.
+    const run = async () => {
+      for await (const _ of preparedInWorker(f, 'csv', { today: TODAY }, 2)) void _;
+    };
+    await expect(run()).rejects.toThrow('导入线程内存不足（上限 2 MB），请检查文件中是否有异常大的记录，或拆分文件后再导入');
   });
 
   it.each([

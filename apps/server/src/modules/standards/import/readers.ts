@@ -115,7 +115,9 @@ export function cellValue(v: unknown): unknown {
 
 /**
  * A JSON array of objects (or JSON lines), streamed: each top-level object is cut out and parsed on
- * its own, so a million-record export never sits in memory whole.
+ * its own, so a million-record export never sits in memory whole. An object is held to the CSV reader's
+ * limit (MAX_RECORD_CHARS), so a brace never closed stops the import with its line instead of reading the
+ * rest of the file into one object; a file that ends inside an object says so rather than dropping it.
  */
 export async function* readJson(file: string): AsyncIterable<SourceRow> {
   let depth = 0;
@@ -150,12 +152,14 @@ export async function* readJson(file: string): AsyncIterable<SourceRow> {
           buf = '';
         }
         depth++;
-      } else if (c === '}') {
+      } else if (c === '}' && depth > 0) {
+        // A stray brace outside any object is ignored: counting it would shift every object after it.
         depth--;
         if (depth === 0) {
           const body = buf + text.slice(start, i + 1);
           buf = '';
           start = -1;
+          if (body.length > MAX_RECORD_CHARS) throw jsonTooLong(objLine);
           let row: unknown;
           try {
             row = JSON.parse(body);
@@ -166,6 +170,16 @@ export async function* readJson(file: string): AsyncIterable<SourceRow> {
         }
       }
     }
-    if (depth > 0 && start >= 0) buf += text.slice(start);
+    if (depth > 0 && start >= 0) {
+      buf += text.slice(start);
+      if (buf.length > MAX_RECORD_CHARS) throw jsonTooLong(objLine);
+    }
   }
+  if (depth > 0) throw new Error(`JSON 第 ${objLine} 行起的记录没有结束（缺少“}”），请检查文件是否完整`);
+}
+
+function jsonTooLong(line: number): Error {
+  return new Error(
+    `JSON 第 ${line} 行起的一条记录超过 ${MAX_RECORD_CHARS.toLocaleString('en-US')} 个字符，多半是括号或引号没有闭合，请检查该行`,
+  );
 }
