@@ -230,6 +230,17 @@ describe(
       expect(r.status, r.stderr).toBe(1);
       expect(r.stdout).toContain('读取 26 行，接受 25（新增 25，更新 0，未变 0），拒绝 1');
       expect(r.stderr).toContain('拒绝 第27行');
+      // A file cut inside a record: the line it starts on, said as a message, not a stack trace.
+      const cut = path.join(work, 'cut.json');
+      fs.writeFileSync(cut, '[\n{"bh": "DB4420/T 800-2024", "mc": "示例"},\n{"bh": "DB4420/T 801-2024", "mc": "示例');
+      const failed = spawnSync(process.execPath, [path.join(dist, 'cli/import.js'), cut], {
+        env: baseEnv({}),
+        encoding: 'utf8',
+        timeout: 120_000,
+      });
+      expect(failed.status, failed.stderr).toBe(1);
+      expect(failed.stderr).toContain('导入失败：JSON 第 3 行起的记录没有结束（缺少“}”），请检查文件是否完整');
+      expect(failed.stderr).not.toContain('    at ');
     });
 
     it('refuses a public deployment with the development outbox, console SMS or no trusted proxy, each with its message', () => {

@@ -61,6 +61,11 @@ try {
   if (ft.attached || ft.failures.length) console.log(`全文：挂接 ${ft.attached} 个，失败 ${ft.failures.length} 个`);
   console.log(`状态变更提醒：已发送 ${(await dispatchStatusAlerts(db)).sent} 条站内消息`);
   process.exitCode = report.rejected > 0 || ft.failures.length > 0 ? 1 : 0;
+} catch (err) {
+  // A file the importer cannot read (a quote or brace never closed, a cut file) is the operator's to fix: its
+  // message names the line, a stack trace would only hide it.
+  console.error(`导入失败：${(err as Error).message}`);
+  process.exitCode = 1;
 } finally {
   await db.close();
 }
