@@ -300,6 +300,65 @@ describe.each(engines)('standards search rules on %s', (engine) => {
     expect(f.record.standardNo).toBe('DG/TJ08-218-2017');
   });
 
+  it('matches a number typed with its series mark left out, or GB/Z run together as GBZ, as the search box does', async () => {
+    const numbers = ['GBZ369-2010', 'GB Z 369', 'GB 9877-2019', 'GB 9877', 'GBZ 370-2010'];
+    const r = await call(ctx.app, 'POST', '/api/portal/standards/check', undefined, { numbers });
+    expect(r.code).toBe(0);
+    const [gbz, spaced, twin, typed, missing] = r.data.lines;
+    expect(gbz.record.standardNo).toBe('GB/Z 369-2010');
+    expect(spaced.record.standardNo).toBe('GB/Z 369-2010');
+    // The edition asked for, in the series that has it; without a year, the series as typed comes first.
+    expect(twin.record.standardNo).toBe('GB/T 9877-2019');
+    expect(typed.record.standardNo).toBe('GB 9877-2020');
+    // Not in the catalogue: the nearest numbers come from the series it meant, not from keys that sort nearby.
+    expect(missing).toMatchObject({ result: 'missing', record: null });
+    expect(missing.nearest[0].standardNo).toBe('GB/Z 369-2010');
+  });
+
+  it('property: the batch check matches any spelling of a catalogue number to that record', async () => {
+    const all = await ctx.testDb.db.query<{ standard_no: string; no_prefix: string; no_key: string }>(
+      `select standard_no, no_prefix, no_key from standards
+       where no_prefix in ('GB/T', 'GB', 'GB/Z', 'JGJ', 'JGJ/T', 'CJJ', 'CJJ/T', 'DG/TJ08') order by id`,
+    );
+    // A number whose mark-less twin is also in the catalogue means that twin when the mark is left out.
+    const bare = (key: string) => key.replace(/^([A-Z]+)\/[TZ]/, '$1');
+    const twins = new Map<string, number>();
+    for (const r of all) twins.set(bare(r.no_key), (twins.get(bare(r.no_key)) ?? 0) + 1);
+    const split = (no: string) => /^(.+?)[ -]?(\d+[A-Z]?)-(\d{4})$/.exec(no.replace(/\(.*$/, ''));
+    const rows = all.filter((r) => split(r.standard_no) && twins.get(bare(r.no_key)) === 1);
+    const full = (s: string) => s.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+    const spellings = fc.sample(
+      fc.record({
+        row: fc.constantFrom(...rows),
+        sep: fc.constantFrom('', ' ', '　'),
+        dash: fc.constantFrom('-', '—', '－', '.', ' '),
+        slash: fc.constantFrom('/', '', ' ', 'mark left out'),
+        lower: fc.boolean(),
+        wide: fc.boolean(),
+      }),
+      engine === 'pglite' ? 300 : 1000,
+    );
+    const typed = spellings.map(({ row, sep, dash, slash, lower, wide }) => {
+      const m = split(row.standard_no)!;
+      const series =
+        row.no_prefix === 'DG/TJ08'
+          ? m[1]!
+          : slash === 'mark left out'
+            ? m[1]!.replace(/\/[TZ]$/, '')
+            : m[1]!.replace('/', slash);
+      let s = `${series}${sep}${m[2]}${dash}${m[3]}`;
+      if (lower) s = s.toLowerCase();
+      return wide ? full(s) : s;
+    });
+    const r = await call(ctx.app, 'POST', '/api/portal/standards/check', undefined, { numbers: typed });
+    expect(r.code).toBe(0);
+    const got = (r.data.lines as { input: string; record: { standardNo: string } | null }[]).map((l) => [
+      l.input,
+      l.record?.standardNo,
+    ]);
+    expect(got).toEqual(spellings.map(({ row }, i) => [typed[i]!.trim(), row.standard_no]));
+  });
+
   it('refuses an oversized or malformed batch with a Chinese message', async () => {
     const big = await call(ctx.app, 'POST', '/api/portal/standards/check', undefined, {
       numbers: Array.from({ length: 1001 }, (_, i) => `GB ${i}`),

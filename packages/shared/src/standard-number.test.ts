@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { normalizeStandardNo, numberOrderKey, standardNoSearchKeys } from './standard-number.ts';
+import { normalizeStandardNo, numberOrderKey, seriesVariants, standardNoSearchKeys } from './standard-number.ts';
 
 describe('normalizeStandardNo', () => {
   it.each([
@@ -121,6 +121,14 @@ describe('standardNoSearchKeys', () => {
     expect(k.exact).toContain('GB/Z369-2010');
     expect(k.exact.indexOf('GB/Z369-2010')).toBeGreaterThan(k.exact.indexOf('GBZ/T369-2010'));
     expect(standardNoSearchKeys('JT 1').base).not.toContain('J/T1');
+  });
+
+  it('names the twin series of a prefix, the one as typed first', () => {
+    expect(seriesVariants('GB')).toEqual(['GB', 'GB/T', 'GB/Z']);
+    expect(seriesVariants('GBZ')[0]).toBe('GBZ');
+    expect(seriesVariants('GBZ')).toContain('GB/Z');
+    expect(seriesVariants('DG/TJ08')).toEqual(['DG/TJ08']);
+    expect(seriesVariants('T/CECS')).toEqual(['T/CECS']);
   });
 
   it('offers nothing number-like for words or wildcards', () => {

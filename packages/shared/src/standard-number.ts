@@ -257,7 +257,11 @@ export interface StandardNoSearchKeys {
   prefix?: string;
 }
 
-function suffixVariants(prefix: string): string[] {
+/**
+ * The series a parsed prefix may mean, the one as typed first: its /T-/Z twins (`GB` → `GB/T`, `GB/Z`) and, for
+ * a code that ends in its own T or Z, the shorter series with the slash left out (`GBZ` → `GB/Z`).
+ */
+export function seriesVariants(prefix: string): string[] {
   const m = /^(.*?)(\/[TZ])?$/.exec(prefix)!;
   const bare = m[1]!;
   // Group, enterprise, international and the Shanghai series have no /T-less twin.
@@ -277,7 +281,7 @@ export function standardNoSearchKeys(query: string): StandardNoSearchKeys {
   const parsed = normalizeStandardNo(query);
   const compact = cleanNumberText(query).replace(/ /g, '');
   if (parsed) {
-    const variants = suffixVariants(parsed.prefix);
+    const variants = seriesVariants(parsed.prefix);
     const sep = parsed.key.includes(':') ? ':' : '-';
     const joiner = parsed.base.slice(parsed.prefix.length, parsed.base.length - parsed.number.length);
     for (const p of variants) {

@@ -1,4 +1,4 @@
-import { normalizeStandardNo, type BatchCheckLineT, type BatchCheckResultT } from '@zs/shared';
+import { normalizeStandardNo, standardNoSearchKeys, type BatchCheckLineT, type BatchCheckResultT } from '@zs/shared';
 import type { Database } from '../../db/client.ts';
 import { nearestNumbers } from './nearest.ts';
 import { findReplacements } from './repository.ts';
@@ -27,15 +27,28 @@ function bestEdition(rows: Row[]): Row {
 }
 
 /**
+ * The keys a line may mean, most exact first, as the search box reads them (standardNoSearchKeys): the number
+ * as typed, then its series twins (`GB 50011-2010` for GB/T 50011-2010, `GBZ 19377` for GB/Z 19377 when no
+ * GBZ record has it). With a year only that edition counts; without one, any edition of the first base found.
+ */
+function candidates(line: string, p: NonNullable<ReturnType<typeof normalizeStandardNo>>): { keys: string[]; bases: string[] } {
+  const k = standardNoSearchKeys(line);
+  return p.year
+    ? { keys: [...new Set([p.key, ...k.exact])], bases: [] }
+    : { keys: [p.key], bases: [...new Set([p.base, ...k.base])] };
+}
+
+/**
  * The batch validity check: every line parsed with the shared grammar, all found in one query (exact
- * keys, then keys without year), superseded ones with their replacement, unknown ones with the nearest
- * numbers. Lines keep their order and numbering; blank lines are dropped before numbering.
+ * keys, then keys without year, each with its series twins), superseded ones with their replacement, unknown
+ * ones with the nearest numbers. Lines keep their order and numbering; blank lines are dropped before numbering.
  */
 export async function batchCheck(db: Database, inputs: string[]): Promise<BatchCheckResultT> {
   const lines = inputs.map((s) => s.trim()).filter(Boolean);
   const parsed = lines.map((s) => normalizeStandardNo(s));
-  const keys = [...new Set(parsed.flatMap((p) => (p ? [p.key] : [])))];
-  const bases = [...new Set(parsed.flatMap((p) => (p && !p.year ? [p.base] : [])))];
+  const wanted = parsed.map((p, i) => (p ? candidates(lines[i]!, p) : undefined));
+  const keys = [...new Set(wanted.flatMap((w) => w?.keys ?? []))];
+  const bases = [...new Set(wanted.flatMap((w) => w?.bases ?? []))];
   const rows = keys.length
     ? await db.query<Row>(
         `select id::int as id, standard_no, name_zh, status, no_key, no_base,
@@ -47,12 +60,17 @@ export async function batchCheck(db: Database, inputs: string[]): Promise<BatchC
   const byKey = new Map(rows.map((r) => [r.no_key, r]));
   const byBase = new Map<string, Row[]>();
   for (const r of rows) byBase.set(r.no_base, [...(byBase.get(r.no_base) ?? []), r]);
-  const matched = parsed.map((p) => {
-    if (!p) return undefined;
-    const exact = byKey.get(p.key);
-    if (exact) return exact;
-    const editions = p.year ? undefined : byBase.get(p.base);
-    return editions?.length ? bestEdition(editions) : undefined;
+  const matched = wanted.map((w) => {
+    if (!w) return undefined;
+    for (const k of w.keys) {
+      const exact = byKey.get(k);
+      if (exact) return exact;
+    }
+    for (const b of w.bases) {
+      const editions = byBase.get(b);
+      if (editions?.length) return bestEdition(editions);
+    }
+    return undefined;
   });
   const replacements = await findReplacements(
     db,

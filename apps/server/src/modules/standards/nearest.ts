@@ -1,4 +1,4 @@
-import { normalizeStandardNo, numberOrderKey, standardNoSearchKeys, type NearestNumberT } from '@zs/shared';
+import { normalizeStandardNo, numberOrderKey, seriesVariants, standardNoSearchKeys, type NearestNumberT } from '@zs/shared';
 import type { Database } from '../../db/client.ts';
 
 /** The stored number-order key (numberOrderKey, migration 0021). */
@@ -12,32 +12,40 @@ interface Row extends NearestNumberT {
 
 /**
  * Numbers next to one the catalogue lacks: the same series, nearest number both ways (walking the
- * number-order index), or, for an unknown series, the neighbours in key order. Empty for plain words.
+ * number-order index); else the first of its twin series that has records (`GBZ 19377` typed for GB/Z 19377
+ * when the catalogue holds no GBZ record); else, for an unknown series, the neighbours in key order. Empty
+ * for plain words.
  */
 export async function nearestNumbers(db: Database, text: string): Promise<NearestNumberT[]> {
   const parsed = normalizeStandardNo(text);
   if (parsed) {
     const want = numberOrderKey(parsed);
-    const digits = want.replace(/^0+/, '');
-    const rows = await db.query<Row>(
-      `(select ${COLS}, ${NUM} as num from standards where no_prefix = $1 and ${NUM} >= $2
-         order by no_prefix, ${NUM}, no_base, no_key limit ${LIMIT})
-       union all
-       (select ${COLS}, ${NUM} as num from standards where no_prefix = $1 and ${NUM} < $2
-         order by no_prefix desc, ${NUM} desc, no_base desc, no_key desc limit ${LIMIT})`,
-      [parsed.prefix, want],
-    );
-    if (rows.length) {
-      const dist = (r: Row) => Math.abs(Number(r.num) - Number(digits || 0));
-      return rows
-        .sort((a, b) => dist(a) - dist(b))
-        .slice(0, LIMIT)
-        .map(({ num: _num, ...r }) => r);
+    for (const series of seriesVariants(parsed.prefix)) {
+      const rows = await inSeries(db, series, want);
+      if (rows.length) return rows;
     }
     return neighbours(db, parsed.key);
   }
   const prefix = standardNoSearchKeys(text).prefix;
   return prefix ? neighbours(db, prefix) : [];
+}
+
+/** The records of one series nearest to a number-order key, both ways. */
+async function inSeries(db: Database, series: string, want: string): Promise<NearestNumberT[]> {
+  const digits = want.replace(/^0+/, '');
+  const rows = await db.query<Row>(
+    `(select ${COLS}, ${NUM} as num from standards where no_prefix = $1 and ${NUM} >= $2
+         order by no_prefix, ${NUM}, no_base, no_key limit ${LIMIT})
+       union all
+       (select ${COLS}, ${NUM} as num from standards where no_prefix = $1 and ${NUM} < $2
+         order by no_prefix desc, ${NUM} desc, no_base desc, no_key desc limit ${LIMIT})`,
+    [series, want],
+  );
+  const dist = (r: Row) => Math.abs(Number(r.num) - Number(digits || 0));
+  return rows
+    .sort((a, b) => dist(a) - dist(b))
+    .slice(0, LIMIT)
+    .map(({ num: _num, ...r }) => r);
 }
 
 async function neighbours(db: Database, key: string): Promise<NearestNumberT[]> {
