@@ -1,4 +1,10 @@
-import { normalizeStandardNo, standardNoSearchKeys, type BatchCheckLineT, type BatchCheckResultT } from '@zs/shared';
+import {
+  normalizeStandardNo,
+  standardNoSearchKeys,
+  type BatchCheckLineT,
+  type BatchCheckResultT,
+  type StandardNo,
+} from '@zs/shared';
 import type { Database } from '../../db/client.ts';
 import { nearestNumbers } from './nearest.ts';
 import { findReplacements } from './repository.ts';
@@ -31,7 +37,7 @@ function bestEdition(rows: Row[]): Row {
  * as typed, then its series twins (`GB 50011-2010` for GB/T 50011-2010, `GBZ 19377` for GB/Z 19377 when no
  * GBZ record has it). With a year only that edition counts; without one, any edition of the first base found.
  */
-function candidates(line: string, p: NonNullable<ReturnType<typeof normalizeStandardNo>>): { keys: string[]; bases: string[] } {
+function candidates(line: string, p: StandardNo): { keys: string[]; bases: string[] } {
   const k = standardNoSearchKeys(line);
   return p.year
     ? { keys: [...new Set([p.key, ...k.exact])], bases: [] }
