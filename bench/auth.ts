@@ -11,7 +11,7 @@ import { aesEncrypt } from '../apps/server/src/lib/aes.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { ARGON2_PARAMS, hashPassword, verifyPassword } from '../apps/server/src/lib/passwords.ts';
-import { issueToken } from '../apps/server/src/modules/auth/tokens.ts';
+import { issueToken } from '../apps/server/src/modules/auth/index.ts';
 
 interface Result {
   requests: { average: number; total: number };

@@ -18,7 +18,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { parseConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
-import { issueToken } from '../apps/server/src/modules/auth/tokens.ts';
+import { issueToken } from '../apps/server/src/modules/auth/index.ts';
 
 const execFileAsync = promisify(execFile);
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 200_000);

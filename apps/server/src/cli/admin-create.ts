@@ -15,7 +15,7 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { DataDirLockedError } from '../db/lock.ts';
 import { migrate } from '../db/migrate.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { writeAudit } from '../lib/audit.ts';
+import { writeAudit } from '../modules/audit/index.ts';
 
 class UsageError extends Error {}
 

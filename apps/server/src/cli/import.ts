@@ -6,10 +6,9 @@ import { parseArgs } from 'node:util';
 import { parseConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { importFile } from '../modules/standards/import/importer.ts';
-import { MAPPINGS } from '../modules/standards/import/mappings.ts';
-import { dispatchStatusAlerts } from '../modules/alerts/status.ts';
-import { importFulltexts } from '../modules/fulltext/import.ts';
+import { importFile, MAPPINGS } from '../modules/standards/index.ts';
+import { dispatchStatusAlerts } from '../modules/alerts/index.ts';
+import { importFulltexts } from '../modules/standards/index.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

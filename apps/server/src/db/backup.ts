@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from './client.ts';
 import { migrate } from './migrate.ts';
-import { withTransaction, type Query } from '../lib/tx.ts';
+import { withTransaction, type Query } from './tx.ts';
 
 /**
  * Logical backup that works the same on PGlite and PostgreSQL (and restores across them): every

@@ -2,7 +2,6 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { runSeeders } from '../seed/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +14,7 @@ export interface DbPluginOptions {
   db?: Database;
 }
 
-/** Opens the database (PGlite in DATA_DIR, or DATABASE_URL), migrates it and seeds an empty one. */
+/** Opens the database (PGlite in DATA_DIR, or DATABASE_URL) and migrates it; the domains seed it (modules/index.ts). */
 export default fp<DbPluginOptions>(
   async function dbPlugin(app: FastifyInstance, opts) {
     if (opts.db) {
@@ -30,9 +29,6 @@ export default fp<DbPluginOptions>(
     });
     const applied = await migrate(db);
     if (applied.length) app.log.info({ applied }, 'migrations applied');
-    // Real data (catalogue, classifications, GI products, privacy page) always; 示例 demo content with SEED_DEMO.
-    const seeded = await runSeeders(db, app.log, undefined, { demo: config.seedDemo });
-    if (seeded.length) app.log.info({ seeded }, 'seed data loaded');
   },
   { name: 'db', dependencies: ['config'] },
 );

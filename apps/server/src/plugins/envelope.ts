@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Code } from '@zs/shared';
 import { AppError, fail } from '../lib/envelope.ts';
-import { sqlState } from '../lib/tx.ts';
+import { sqlState } from '../db/tx.ts';
 
 /** Every error answer is JSON: the web tells a downloaded file from a refusal by this header. */
 const JSON_TYPE = 'application/json; charset=utf-8';

@@ -3,12 +3,13 @@ import type { AddressInfo } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { readCatalogueVersion, titleIndexStats } from '../modules/standards/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Port of the separate metrics listener when METRICS_PORT is set (0 picks a free one). */
     metricsPort: number | null;
+    /** Where a module registers its own metrics; null when metrics are off. */
+    metricsRegistry: Registry | null;
   }
 }
 
@@ -41,7 +42,6 @@ function createRegistry(app: FastifyInstance) {
       this.set({ state: 'waiting' }, s.waiting);
     },
   });
-  titleIndexMetrics(app, register);
   app.addHook('onResponse', async (req, reply) => {
     // The route pattern, not the URL: ids and query strings would make unbounded label sets.
     const route = req.routeOptions.url ?? 'unmatched';
@@ -52,59 +52,6 @@ function createRegistry(app: FastifyInstance) {
 }
 
 /**
- * The in-memory title index (docs/decisions/0044): its size, how far it is behind the catalogue (while it
- * is, keyword searches are ranked in SQL) and how its builds went.
- */
-function titleIndexMetrics(app: FastifyInstance, register: Registry) {
-  new Gauge({
-    name: 'search_title_index_records',
-    help: 'Records in the title index (0: not built yet, or SEARCH_TITLE_INDEX=0)',
-    registers: [register],
-    collect() {
-      this.set(titleIndexStats(app.db).records);
-    },
-  });
-  new Gauge({
-    name: 'search_title_index_bytes',
-    help: 'Memory the title index holds, roughly',
-    registers: [register],
-    collect() {
-      this.set(titleIndexStats(app.db).bytes);
-    },
-  });
-  new Gauge({
-    name: 'search_title_index_lag',
-    help: 'Catalogue writes since the title index was built (0: current; above 0: keywords ranked in SQL until it is rebuilt)',
-    registers: [register],
-    async collect() {
-      const s = titleIndexStats(app.db);
-      if (!s.enabled) return;
-      const now = await readCatalogueVersion(app.db);
-      this.set(s.version === undefined ? now : now - s.version);
-    },
-  });
-  new Gauge({
-    name: 'search_title_index_last_build_seconds',
-    help: 'How long the last title index build that was kept took',
-    registers: [register],
-    collect() {
-      const s = titleIndexStats(app.db).lastBuildSeconds;
-      if (s !== undefined) this.set(s);
-    },
-  });
-  new Counter({
-    name: 'search_title_index_builds_total',
-    help: 'Title index builds: kept, discarded (the catalogue changed while it was read) or failed',
-    labelNames: ['outcome'],
-    registers: [register],
-    collect() {
-      this.reset();
-      for (const [outcome, n] of Object.entries(titleIndexStats(app.db).builds)) this.inc({ outcome }, n);
-    },
-  });
-}
-
-/**
  * Prometheus metrics, off unless METRICS_TOKEN or METRICS_PORT is set: /metrics on the main port
  * behind `Authorization: Bearer <METRICS_TOKEN>`, and/or a plain listener on METRICS_PORT that the
  * reverse proxy does not publish.
@@ -112,9 +59,11 @@ function titleIndexMetrics(app: FastifyInstance, register: Registry) {
 export default fp(
   async function metrics(app: FastifyInstance) {
     app.decorate('metricsPort', null);
+    app.decorate('metricsRegistry', null);
     const { token, port } = app.config.metrics;
     if (!token && port === undefined) return;
     const register = createRegistry(app);
+    app.metricsRegistry = register;
 
     if (token) {
       app.get('/metrics', { schema: { hide: true } }, async (req, reply) => {

@@ -1,3 +1,4 @@
+// owns tables: app_secrets
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';

@@ -6,15 +6,15 @@ import type { Database } from '../../db/client.ts';
 import { aesDecrypt } from '../../lib/aes.ts';
 import { badRequest, notFound } from '../../lib/envelope.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { writeAudit } from '../../lib/audit.ts';
-import { withTransaction, type Query } from '../../lib/tx.ts';
+import { writeAudit } from '../audit/index.ts';
+import { withTransaction, type Query } from '../../db/tx.ts';
 import { assertNotLocked, clearFailures, recordFailure } from '../auth/index.ts';
 import { AuthMessages } from '../auth/index.ts';
 import { findById } from '../auth/index.ts';
 import { currentCertification } from '../certification/index.ts';
 
 /** Whether a table exists (collections belong to another module and may be absent in older databases). */
-import { tableExists } from '../../lib/tx.ts';
+import { tableExists } from '../../db/tx.ts';
 import { iso } from '../../lib/iso.ts';
 
 export { tableExists };

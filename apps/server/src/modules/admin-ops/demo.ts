@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client.ts';
-import { writeAudit } from '../../lib/audit.ts';
-import { withTransaction } from '../../lib/tx.ts';
-import { detachFulltext } from '../fulltext/index.ts';
-import { DEMO_SEED_NAMES } from '../../seed/index.ts';
+import { writeAudit } from '../audit/index.ts';
+import { withTransaction } from '../../db/tx.ts';
+import { detachFulltext } from '../standards/index.ts';
+import { DEMO_SEED_NAMES, markSeedRun } from '../../db/seed.ts';
 
 /** How much labelled 示例 content is still on the site. */
 export async function demoCounts(db: Database) {
@@ -31,7 +31,7 @@ export async function removeDemo(db: Database, filesDir: string, actorId: number
     );
     await q('delete from portal_items where demo');
     await q('delete from site_contacts where demo');
-    for (const name of DEMO_SEED_NAMES) await q('insert into seed_runs (name) values ($1) on conflict do nothing', [name]);
+    for (const name of DEMO_SEED_NAMES) await markSeedRun(q, name);
     await writeAudit(q, { actorId, action: 'demo.remove', targetType: 'site', targetId: null, detail: counts });
   });
   return counts;

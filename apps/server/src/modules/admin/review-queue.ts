@@ -9,10 +9,10 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/envelope.ts';
 import { applicationDetail, toSummary } from '../applications/index.ts';
 import { reviewApplication, type ReviewDecision } from '../applications/index.ts';
-import { withTransaction } from '../../lib/tx.ts';
+import { withTransaction } from '../../db/tx.ts';
 import { CERT_SELECT, toCertView, type CertRow } from '../certification/index.ts';
 import { insertMessage } from '../messages/index.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { writeAudit } from '../audit/index.ts';
 
 const offsetOf = (f: { page: number; size: number }) => (f.page - 1) * f.size;
 

@@ -5,7 +5,7 @@ import { notFound, ok } from '../../lib/envelope.ts';
 import { routeSchema } from '../../lib/contract.ts';
 import { security } from '../../lib/scope.ts';
 import { idOf } from '../../lib/query.ts';
-import { listAudit } from '../../lib/audit.ts';
+import { listAudit } from '../audit/index.ts';
 import { listUsers, setUserRole, setUserStatus, userDetail } from './users.ts';
 
 const tags = ['admin'];

@@ -1,10 +1,10 @@
 import { APPLICATION_KIND_LABELS, APPLICATION_STATUS_LABELS, type ApplicationKind, type ApplicationStatus } from '@zs/shared';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/envelope.ts';
-import { withTransaction, type Query } from '../../lib/tx.ts';
-import type { Role } from '../auth/index.ts';
-import { writeAudit } from '../../lib/audit.ts';
-import { paged } from '../../lib/paged.ts';
+import { withTransaction, type Query } from '../../db/tx.ts';
+import type { Role } from '../../lib/principal.ts';
+import { writeAudit } from '../audit/index.ts';
+import { paged } from '../../db/paged.ts';
 import { iso } from '../../lib/iso.ts';
 import { accountOf, approvedCompanyJoin } from '../../lib/account.ts';
 

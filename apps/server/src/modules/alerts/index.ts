@@ -1,2 +1,4 @@
+// owns tables: none (it works through the faces of the modules that own what it shows)
 /** The alerts module's public surface for other modules: messaging collectors about a status change. */
-export { alertStatusChange } from './status.ts';
+export { alertStatusChange, dispatchStatusAlerts } from './status.ts';
+export { default as alertsPlugin } from './plugin.ts';

@@ -1,6 +1,6 @@
 import { standardStatusLabel } from '@zs/shared';
 import type { Database } from '../../db/client.ts';
-import { tableExists, type Query } from '../../lib/tx.ts';
+import { tableExists, type Query } from '../../db/tx.ts';
 
 interface HistoryRow {
   id: number;

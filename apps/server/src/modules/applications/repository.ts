@@ -8,9 +8,9 @@ import {
 import type { Database } from '../../db/client.ts';
 import { clock } from '../../lib/clock.ts';
 import { badRequest } from '../../lib/envelope.ts';
-import { cstDay } from '../../lib/rate-limit.ts';
-import { sqlState, UNIQUE_VIOLATION, type Query } from '../../lib/tx.ts';
-import { paged } from '../../lib/paged.ts';
+import { cstDay } from '../../db/rate-limit.ts';
+import { sqlState, UNIQUE_VIOLATION, type Query } from '../../db/tx.ts';
+import { paged } from '../../db/paged.ts';
 import { iso } from '../../lib/iso.ts';
 
 const PREFIX: Record<ApplicationKind, string> = { brand_product: 'XS', service: 'FW', activity: 'HD', gi_product: 'DL' };

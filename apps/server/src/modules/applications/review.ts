@@ -2,7 +2,7 @@ import type { ApplicationStatus } from '@zs/shared';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/envelope.ts';
 import { applicationDetail, type ApplicationDetail } from './repository.ts';
-import { withTransaction } from '../../lib/tx.ts';
+import { withTransaction } from '../../db/tx.ts';
 
 export type ReviewDecision = 'accepted' | 'reviewing' | 'approved' | 'rejected';
 

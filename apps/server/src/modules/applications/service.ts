@@ -1,13 +1,13 @@
 import type { BrandProductApplication, ServiceApplication } from '@zs/shared';
 import { PortalMessages, townName } from '@zs/shared';
-import { sectionCategories } from '../../lib/categories.ts';
+import { sectionCategories } from '../portal/index.ts';
 import type { Database } from '../../db/client.ts';
 import { clock } from '../../lib/clock.ts';
 import { AppError, badRequest, notFound } from '../../lib/envelope.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../lib/principal.ts';
 import { attachFile, type FileMeta } from '../files/index.ts';
 import { applicationDetail, findByIdempotencyKey, insertApplication, type ApplicationDetail } from './repository.ts';
-import { withTransaction } from '../../lib/tx.ts';
+import { withTransaction } from '../../db/tx.ts';
 
 export const ApplyMessages = {
   duplicateProduct: '该产品已有待处理或已通过的申请，请勿重复提交',

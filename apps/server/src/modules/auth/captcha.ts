@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
 import { Messages } from '@zs/shared';
-import type { EphemeralStore } from '../../lib/ephemeral.ts';
+import type { EphemeralStore } from '../../db/ephemeral.ts';
 import { badRequest } from '../../lib/envelope.ts';
 import { AuthMessages } from './messages.ts';
 

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
-import { limitHit } from '../../lib/rate-limit.ts';
+import { limitHit } from '../../db/rate-limit.ts';
 import { bodyOf, documentOnly, ignoreJsonBody } from '../../lib/body.ts';
 import { createCaptcha } from './captcha.ts';
 import * as api from '@zs/shared/api/auth';

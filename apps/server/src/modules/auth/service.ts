@@ -3,7 +3,7 @@ import { AccountForms } from '@zs/shared/api/auth';
 import type { Decryption } from '@zs/shared/ordered-form';
 import { aesDecrypt } from '../../lib/aes.ts';
 import { badRequest, forbidden } from '../../lib/envelope.ts';
-import { limitHit } from '../../lib/rate-limit.ts';
+import { limitHit } from '../../db/rate-limit.ts';
 import { burnVerify, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { parseForm, type Body } from '../../lib/body.ts';
 import { assertCaptcha } from './captcha.ts';

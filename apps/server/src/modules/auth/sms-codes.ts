@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, tooMany } from '../../lib/envelope.ts';
 import { clock } from '../../lib/clock.ts';
-import { cstDay, limitHit, secondsToCstMidnight } from '../../lib/rate-limit.ts';
+import { cstDay, limitHit, secondsToCstMidnight } from '../../db/rate-limit.ts';
 import type { SmsPurpose } from '../sms/index.ts';
 import { AuthMessages } from './messages.ts';
 

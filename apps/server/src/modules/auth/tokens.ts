@@ -3,19 +3,9 @@ import type { Database } from '../../db/client.ts';
 import { clock } from '../../lib/clock.ts';
 import { iso } from '../../lib/iso.ts';
 import { accountOf, approvedCompanyJoin } from '../../lib/account.ts';
+import type { AuthUser, Role } from '../../lib/principal.ts';
 
-export type Role = 'user' | 'operator' | 'admin';
-
-export interface AuthUser {
-  id: number;
-  username: string;
-  mobile: string;
-  email: string | null;
-  role: Role;
-  certified: boolean;
-  enterpriseName: string | null;
-  tokenId: number;
-}
+export type { AuthUser, Role } from '../../lib/principal.ts';
 
 /** 32 random bytes, base64url: 43 characters. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;

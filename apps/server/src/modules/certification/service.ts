@@ -8,11 +8,13 @@ import {
 } from '@zs/shared';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/envelope.ts';
-import { writeAudit } from '../../lib/audit.ts';
-import { sqlState, UNIQUE_VIOLATION, withTransaction } from '../../lib/tx.ts';
+import { writeAudit } from '../audit/index.ts';
+import { sqlState, UNIQUE_VIOLATION, withTransaction } from '../../db/tx.ts';
 import { attachFile, MAX_FILE_BYTES } from '../files/index.ts';
 import { insertMessage } from '../messages/index.ts';
 import { iso } from '../../lib/iso.ts';
+import { clock } from '../../lib/clock.ts';
+import type { AuthUser } from '../../lib/principal.ts';
 
 /** A business licence is a photo or a scan: PNG, JPEG or PDF (type sniffed from content at upload). */
 const LICENCE_TYPES = new Set(['image/png', 'image/jpeg', 'application/pdf']);
@@ -177,4 +179,20 @@ export async function approvalNote(db: Database, id: number): Promise<string> {
   );
   const n = row?.n ?? 0;
   return n > 0 ? `已通过认证。注意：另有 ${n} 个账号使用同一统一社会信用代码提交或通过了认证，请核实` : '已通过认证';
+}
+
+const cstTime = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+
+/**
+ * The stamp line of a download: company · credit code · username · CST time. Shared by the full-text downloads
+ * (standards) and the training file downloads (portal).
+ */
+export async function watermarkIdentity(db: Database, user: AuthUser): Promise<string> {
+  const [cert] = await db.query<{ credit_code: string; company_name: string }>(
+    `select credit_code, company_name from enterprise_certifications
+      where user_id = $1 and status = 'approved' order by reviewed_at desc nulls last, id desc limit 1`,
+    [user.id],
+  );
+  const company = user.enterpriseName ?? cert?.company_name ?? '';
+  return [company, cert?.credit_code, user.username, `${cstTime(clock.now())} 下载`].filter(Boolean).join(' · ');
 }

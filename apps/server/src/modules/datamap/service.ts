@@ -1,4 +1,4 @@
-import { sectionCategories } from '../../lib/categories.ts';
+import { sectionCategories } from '../portal/index.ts';
 import { PORTAL_SECTION_SLUGS, TOWN_CODES, categoryName, townName, type PortalSection } from '@zs/shared';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/envelope.ts';

@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client.ts';
 import { clock } from '../../lib/clock.ts';
 import { forbidden, tooMany } from '../../lib/envelope.ts';
-import { cstDay } from '../../lib/rate-limit.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import { cstDay } from '../../db/rate-limit.ts';
+import type { AuthUser } from '../../lib/principal.ts';
 
 /** docs/product.md §6: certified enterprises download at most 30 files a day (training files and full texts together). */
 export const DAILY_DOWNLOADS = 30;

@@ -4,7 +4,7 @@ import * as api from '@zs/shared/api/user';
 import { badRequest, ok } from '../../lib/envelope.ts';
 import { protectedScope, security } from '../../lib/scope.ts';
 import { downloadSchema, routeSchema } from '../../lib/contract.ts';
-import { limitHit } from '../../lib/rate-limit.ts';
+import { limitHit } from '../../db/rate-limit.ts';
 import { idOf } from '../../lib/query.ts';
 import { readOneFile } from './upload.ts';
 import { FileMessages, MAX_FILE_BYTES, readableFile, sendFile, storeFile } from './service.ts';

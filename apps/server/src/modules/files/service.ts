@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/envelope.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../lib/principal.ts';
 import { safeOriginalName, sniff } from './sniff.ts';
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import { MESSAGE_KIND_LABELS, type MessageKind } from '@zs/shared';
 import type { Database } from '../../db/client.ts';
-import type { Query } from '../../lib/tx.ts';
-import { paged } from '../../lib/paged.ts';
+import type { Query } from '../../db/tx.ts';
+import { paged } from '../../db/paged.ts';
 import { iso } from '../../lib/iso.ts';
 
 export interface NewMessage {

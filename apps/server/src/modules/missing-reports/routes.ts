@@ -12,10 +12,10 @@ import {
 import { badRequest, notFound, ok } from '../../lib/envelope.ts';
 import { protectedScope } from '../../lib/scope.ts';
 import { routeSchema } from '../../lib/contract.ts';
-import { limitHit, secondsToCstMidnight } from '../../lib/rate-limit.ts';
+import { limitHit, secondsToCstMidnight } from '../../db/rate-limit.ts';
 import { clock } from '../../lib/clock.ts';
-import { withTransaction } from '../../lib/tx.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { withTransaction } from '../../db/tx.ts';
+import { writeAudit } from '../audit/index.ts';
 import { insertMessage } from '../messages/index.ts';
 
 async function formOnly(req: FastifyRequest) {

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { markSeedRun, seedRan } from '../../db/seed.ts';
 import { badRequest } from '../../lib/envelope.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../lib/principal.ts';
 import { storeFile, storedPath, type FileRow } from '../files/index.ts';
-import { demoTrainingPdf, watermark } from '../fulltext/index.ts';
-import { watermarkIdentity } from '../fulltext/index.ts';
+import { demoTrainingPdf, watermark } from '../../lib/pdf/pdf.ts';
+import { watermarkIdentity } from '../certification/index.ts';
 
 export const TrainingMessages = {
   unstampable: '该资料文件无法添加水印，暂不能下载，请联系平台运营人员',
@@ -44,7 +45,7 @@ const SEED_LOCK = 720_442_607;
  */
 export async function seedDemoTrainingFiles(db: Database, filesDir: string, log: FastifyBaseLogger): Promise<void> {
   await db.withLock(SEED_LOCK, async () => {
-    if ((await db.query('select 1 from seed_runs where name = $1', [SEED_NAME])).length) return;
+    if (await seedRan(db, SEED_NAME)) return;
     const items = await db.query<{ id: number; title: string }>(
       `select id, title from portal_items
         where section = 'training' and demo and status = 'published'
@@ -60,7 +61,7 @@ export async function seedDemoTrainingFiles(db: Database, filesDir: string, log:
         JSON.stringify([{ fileId: file.id, name: file.name }]),
       ]);
     }
-    await db.query('insert into seed_runs(name) values ($1) on conflict do nothing', [SEED_NAME]);
+    await markSeedRun(db, SEED_NAME);
     log.info({ items: items.map((i) => i.id) }, 'demo training files attached');
   });
 }

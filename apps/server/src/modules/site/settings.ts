@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import type { BannedWords, PrivacyVersionForm, ReviewLimits, SiteSettings, SiteSettingsForm } from '@zs/shared';
 import type { Database } from '../../db/client.ts';
 import { sanitizeHtml } from '../../lib/sanitize.ts';
-import { changesOf, writeAudit } from '../../lib/audit.ts';
-import { withTransaction, type Query } from '../../lib/tx.ts';
+import { changesOf, writeAudit } from '../audit/index.ts';
+import { withTransaction, type Query } from '../../db/tx.ts';
 import { listActiveContacts, readSettings } from './repository.ts';
 
 /** Stores one site setting, replacing any earlier value (inside the caller's transaction). */

@@ -1,14 +1,25 @@
+// owns tables: standard_fulltext, standards, standard_relations, standard_status_history, catalogue_version, ccs_codes, ics_codes, search_log, search_misses, search_synonyms, import_jobs
 /**
  * The standards module's public surface for other modules: the tabular file readers and column mappings, and
  * the title index's figures for the metrics.
  */
 export { applyMapping, pickMapping, type Mapping } from './import/mappings.ts';
-export { formatOf, readRows } from './import/readers.ts';
-export { likeLiteral } from './repository.ts';
+export { formatOf, readRows } from '../../lib/tabular/readers.ts';
+export { likeLiteral } from './catalogue/repository.ts';
 export { importFile } from './import/importer.ts';
 export { FIELDS, MAPPINGS } from './import/mappings.ts';
-export type { InputFormat } from './import/readers.ts';
+export type { InputFormat } from '../../lib/tabular/readers.ts';
 export { validateRecord, type StandardInput } from './import/validate.ts';
 export { COLS } from './import/prepare.ts';
-export { titleIndexStats } from './title-index-store.ts';
-export { readCatalogueVersion } from './catalogue-cache.ts';
+export { titleIndexStats } from './search/title-index-store.ts';
+export { readCatalogueVersion } from './catalogue/catalogue-cache.ts';
+export { default as standardsRoutes } from './catalogue/routes.ts';
+export { default as standardEditingRoutes } from './catalogue/editing-routes.ts';
+export { default as importRoutes } from './import/routes.ts';
+export { BUILDING_CSV, DATA_DIR, SHANGHAI_JSON, seedStandards } from './catalogue/seed.ts';
+export { searchStandards, suggest } from './catalogue/service.ts';
+export { batchCheck } from './search/batch-check.ts';
+export { startTitleIndex } from './search/title-index-store.ts';
+export { detachFulltext } from './fulltext/service.ts';
+export { importFulltexts } from './fulltext/import.ts';
+export { default as fulltextRoutes } from './fulltext/routes.ts';

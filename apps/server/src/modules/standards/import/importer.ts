@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Database, Session } from '../../../db/client.ts';
-import { formatOf, type InputFormat } from './readers.ts';
+import { formatOf, type InputFormat } from '../../../lib/tabular/readers.ts';
 import { deferIndexes, useBulkLoad, type BulkMode } from './bulk.ts';
 import type { PreparedBatch, PrepareOptions } from './prepare.ts';
 import { preparedInWorker } from './prepare-thread.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PreparedBatch, PrepareOptions } from './prepare.ts';
-import type { InputFormat } from './readers.ts';
+import type { InputFormat } from '../../../lib/tabular/readers.ts';
 
 /** The worker's young generation in MB (V8 gives a worker 16 by default); 48 measured fastest (docs/decisions/0046). */
 const YOUNG_MB = 48;

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { prepareBatches, type PrepareOptions } from './prepare.ts';
-import { readRows, type InputFormat } from './readers.ts';
+import { readRows, type InputFormat } from '../../../lib/tabular/readers.ts';
 
 /**
  * Worker thread of an import (prepare-thread.ts): reads, maps and validates the file and posts its batches,

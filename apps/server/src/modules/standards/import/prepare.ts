@@ -1,6 +1,6 @@
 import { copyLine, copyValue, type CopyValue } from '../../../lib/copy-text.ts';
 import { applyMapping, pickMapping, type Field, type Mapping } from './mappings.ts';
-import type { SourceRow } from './readers.ts';
+import type { SourceRow } from '../../../lib/tabular/readers.ts';
 import { validateRecord, type StandardInput } from './validate.ts';
 
 /**

@@ -1,0 +1,3 @@
+// owns tables: none (it works through the faces of the modules that own what it shows)
+/** Town indicators and map boundaries. */
+export { default as datamapRoutes } from './routes.ts';

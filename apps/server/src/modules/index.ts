@@ -1,0 +1,67 @@
+import fp from 'fastify-plugin';
+import { runSeeders } from '../db/seed.ts';
+import { authPlugin, authRoutes } from './auth/index.ts';
+import { smsPlugin } from './sms/index.ts';
+import { devRoutes } from './dev/index.ts';
+import { systemRoutes } from './system/index.ts';
+import { seedSite, siteAdminRoutes, siteRoutes } from './site/index.ts';
+import { fulltextRoutes, importRoutes, seedStandards, standardEditingRoutes, standardsRoutes } from './standards/index.ts';
+import { contentAdminRoutes, contentLayoutRoutes, portalRoutes, seedPortalDemo, seedPortalPages, seedPortalReal } from './portal/index.ts';
+import { filesRoutes } from './files/index.ts';
+import { applicationRoutes } from './applications/index.ts';
+import { datamapRoutes } from './datamap/index.ts';
+import { messageRoutes } from './messages/index.ts';
+import { certificationRoutes } from './certification/index.ts';
+import { accountRoutes } from './account/index.ts';
+import { adminRoutes } from './admin/index.ts';
+import { alertsPlugin } from './alerts/index.ts';
+import { collectionRoutes } from './collections/index.ts';
+import { missingReportRoutes } from './missing-reports/index.ts';
+import { adminOpsRoutes } from './admin-ops/index.ts';
+
+/** The seeders of the domains, in dependency order (the catalogue before the portal items that cite it). */
+export const seeders = [seedSite, seedStandards, seedPortalReal, seedPortalDemo, seedPortalPages];
+
+export interface DomainOptions {
+  /** Load the real data and, with SEED_DEMO, the 示例 demo content into a database that lacks them (not in tests). */
+  seed: boolean;
+}
+
+/**
+ * Every domain module, in the order the app has always registered them. Seeding runs first: some modules read
+ * the catalogue while they register (the demo full texts are attached to current standards).
+ */
+export default fp<DomainOptions>(
+  async function domains(app, opts) {
+    if (opts.seed) {
+      const seeded = await runSeeders(app.db, app.log, seeders, { demo: app.config.seedDemo });
+      if (seeded.length) app.log.info({ seeded }, 'seed data loaded');
+    }
+    await app.register(authPlugin);
+    await app.register(smsPlugin);
+    await app.register(systemRoutes);
+    await app.register(siteRoutes);
+    await app.register(standardsRoutes);
+    await app.register(datamapRoutes);
+    await app.register(portalRoutes);
+    await app.register(filesRoutes);
+    await app.register(applicationRoutes);
+    await app.register(messageRoutes);
+    await app.register(certificationRoutes);
+    await app.register(accountRoutes);
+    await app.register(adminRoutes);
+    await app.register(alertsPlugin);
+    await app.register(collectionRoutes);
+    await app.register(fulltextRoutes);
+    await app.register(missingReportRoutes);
+    await app.register(contentAdminRoutes);
+    await app.register(standardEditingRoutes);
+    await app.register(importRoutes);
+    await app.register(siteAdminRoutes);
+    await app.register(adminOpsRoutes);
+    await app.register(contentLayoutRoutes);
+    await app.register(authRoutes);
+    await app.register(devRoutes);
+  },
+  { name: 'domains', dependencies: ['db', 'config', 'envelope', 'ephemeral', 'secrets', 'metrics', 'openapi'] },
+);

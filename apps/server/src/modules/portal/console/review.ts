@@ -1,0 +1,129 @@
+import { CONTENT_CONSOLE_SECTIONS, type ContentItem, type ContentReviewRow } from '@zs/shared';
+import type { Database } from '../../../db/client.ts';
+import { badRequest, notFound } from '../../../lib/envelope.ts';
+import type { AuthUser } from '../../../lib/principal.ts';
+import { withTransaction } from '../../../db/tx.ts';
+import { writeAudit } from '../../audit/index.ts';
+import { SECTIONS } from '../sections.ts';
+import { adminItem, setStatus, snapshotOf } from './repository.ts';
+import { publishInTx, record } from './service.ts';
+import { REVIEW_SETTING, reviewRequired } from './review-setting.ts';
+
+export { REVIEW_SETTING, reviewRequired, openRequest } from './review-setting.ts';
+
+export async function setReviewRequired(db: Database, on: boolean, actorId: number): Promise<{ reviewRequired: boolean }> {
+  return withTransaction(db, async (q) => {
+    const before = await reviewRequired(q);
+    await q(
+      `insert into site_settings (key, value, updated_at) values ($1, $2, now())
+       on conflict (key) do update set value = excluded.value, updated_at = now()`,
+      [REVIEW_SETTING, String(on)],
+    );
+    await writeAudit(q, {
+      actorId,
+      action: 'site.setting',
+      targetType: 'site_setting',
+      targetId: null,
+      detail: { key: REVIEW_SETTING, changes: { value: [before, on] } },
+    });
+    return { reviewRequired: on };
+  });
+}
+
+export async function requestState(
+  db: Database,
+  itemId: number,
+): Promise<Pick<ContentItem, 'pendingRequest' | 'returnedReason'>> {
+  const rows = await db.query<{
+    id: number;
+    status: string;
+    reason: string | null;
+    username: string | null;
+    requested_at: Date | string;
+  }>(
+    `select r.id, r.status, r.reason, u.username, r.requested_at
+       from content_publish_requests r left join users u on u.id = r.requested_by
+      where r.item_id = $1 order by r.id desc limit 1`,
+    [itemId],
+  );
+  const last = rows[0];
+  return {
+    pendingRequest:
+      last?.status === 'pending'
+        ? { id: last.id, requestedBy: last.username, requestedAt: new Date(last.requested_at).toISOString() }
+        : null,
+    returnedReason: last?.status === 'returned' ? last.reason : null,
+  };
+}
+
+const CONSOLE_NAME = Object.fromEntries(Object.entries(CONTENT_CONSOLE_SECTIONS).map(([name, id]) => [id, name]));
+
+export async function pendingRequests(db: Database): Promise<ContentReviewRow[]> {
+  const rows = await db.query<{
+    id: number;
+    item_id: number;
+    section: string;
+    title: string;
+    publish_at: Date | string | null;
+    username: string | null;
+    requested_at: Date | string;
+  }>(
+    `select r.id, r.item_id, i.section, i.title, r.publish_at, u.username, r.requested_at
+       from content_publish_requests r join portal_items i on i.id = r.item_id left join users u on u.id = r.requested_by
+      where r.status = 'pending' order by r.requested_at, r.id limit 200`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    itemId: r.item_id,
+    section: r.section,
+    consoleSection: CONSOLE_NAME[r.section] ?? r.section,
+    title: r.title,
+    publishAt: r.publish_at ? new Date(r.publish_at).toISOString() : null,
+    requestedBy: r.username,
+    requestedAt: new Date(r.requested_at).toISOString(),
+  }));
+}
+
+/** An admin approves (the item is published or scheduled as asked) or returns it with a reason. */
+export async function decideRequest(
+  db: Database,
+  requestId: number | null,
+  decision: 'approve' | 'return',
+  reason: string | null,
+  admin: AuthUser,
+): Promise<{ status: string }> {
+  return withTransaction(db, async (q) => {
+    const [req] =
+      requestId === null
+        ? []
+        : await q<{ id: number; item_id: number; status: string; publish_at: Date | string | null; section: string }>(
+            `select r.id, r.item_id, r.status, r.publish_at, i.section
+               from content_publish_requests r join portal_items i on i.id = r.item_id where r.id = $1 for update of r`,
+            [requestId],
+          );
+    if (!req) throw notFound('发布申请不存在');
+    if (req.status !== 'pending') throw badRequest('该发布申请已处理');
+    const def = SECTIONS[req.section as keyof typeof SECTIONS];
+    const row = (await adminItem(q, req.section, req.item_id, true))!;
+    await q('update content_publish_requests set status = $2, reason = $3, decided_by = $4, decided_at = now() where id = $1', [
+      req.id,
+      decision === 'approve' ? 'approved' : 'returned',
+      reason,
+      admin.id,
+    ]);
+    if (decision === 'approve') {
+      const publishAt = req.publish_at ? new Date(req.publish_at).toISOString() : null;
+      await writeAudit(q, {
+        actorId: admin.id,
+        action: 'content.approve',
+        targetType: 'portal_item',
+        targetId: row.id,
+        detail: { section: def.id, title: row.title, requestId: req.id },
+      });
+      return { status: await publishInTx(q, def, row, admin, publishAt, true) };
+    }
+    await setStatus(q, row.id, 'draft', admin.id);
+    await record(q, def, row.id, 'return', admin.id, snapshotOf(row), { requestId: req.id, reason });
+    return { status: 'draft' };
+  });
+}

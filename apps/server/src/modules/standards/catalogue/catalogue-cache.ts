@@ -1,0 +1,111 @@
+import type { Database } from '../../../db/client.ts';
+import type { EphemeralStore } from '../../../db/ephemeral.ts';
+
+/** The catalogue version as stored now (migration 0020: every catalogue write bumps it). */
+export async function readCatalogueVersion(db: Database): Promise<number> {
+  const r = await db.query<{ version: string }>('select version::text as version from catalogue_version where id = 1');
+  return Number(r[0]?.version ?? 0);
+}
+
+/**
+ * The catalogue version (migration 0020: bumped by a trigger on every write to standards, relations
+ * or synonyms). Reads are coalesced without going stale: a caller joins a read only if it started
+ * after the caller arrived, so a write committed before a request is always seen by it.
+ */
+export class CatalogueVersion {
+  private running?: Promise<number>;
+  private queued?: Promise<number>;
+
+  constructor(private readonly db: Database) {}
+
+  private start(): Promise<number> {
+    const p = readCatalogueVersion(this.db).finally(() => {
+      if (this.running === p) this.running = undefined;
+    });
+    this.running = p;
+    return p;
+  }
+
+  get(): Promise<number> {
+    if (!this.running) return this.start();
+    if (!this.queued) {
+      // The next read starts when the running one ends; callers arriving before then share it.
+      this.queued = this.running
+        .catch(() => undefined)
+        .then(() => {
+          this.queued = undefined;
+          return this.start();
+        });
+    }
+    return this.queued;
+  }
+}
+
+/** Entry and size limits of the in-process answers (a search page of 20 records holds about 11 KB). */
+export const MEMORY_LIMITS = { entries: 2_000, bytes: 16 * 1024 * 1024 };
+const SHARED_TTL_SEC = 600;
+
+/** Rough heap size of an answer: its JSON length twice over (measured: 5.6 K characters → 11 KB). */
+const sizeOf = (json: string) => json.length * 2;
+
+/**
+ * Answers keyed by catalogue version + request: an in-process LRU bounded by entries and by bytes
+ * (distinct keywords arrive without end; old versions' keys are never asked again and age out), and
+ * Redis (through the ephemeral store) when REDIS_URL is set so instances share work. A new version
+ * makes every old key unreachable.
+ */
+export class AnswerCache {
+  private readonly memory = new Map<string, { v: unknown; bytes: number }>();
+  private bytes = 0;
+
+  constructor(
+    private readonly shared?: EphemeralStore,
+    private readonly limits = MEMORY_LIMITS,
+  ) {}
+
+  /** Entries and estimated bytes held in process (tests, metrics). */
+  get held() {
+    return { entries: this.memory.size, bytes: this.bytes };
+  }
+
+  async get<T>(version: number, key: string, compute: () => Promise<T>): Promise<T> {
+    const k = `search:${version}:${key}`;
+    const hit = this.memory.get(k);
+    if (hit) {
+      this.memory.delete(k);
+      this.memory.set(k, hit);
+      return hit.v as T;
+    }
+    if (this.shared?.kind === 'redis') {
+      const raw = await this.shared.get(k).catch(() => null);
+      if (raw !== null) {
+        const v = JSON.parse(raw) as T;
+        this.remember(k, v, raw);
+        return v;
+      }
+    }
+    const v = await compute();
+    const json = JSON.stringify(v);
+    this.remember(k, v, json);
+    if (this.shared?.kind === 'redis') await this.shared.set(k, json, SHARED_TTL_SEC).catch(() => undefined);
+    return v;
+  }
+
+  private remember(k: string, v: unknown, json: string) {
+    const bytes = sizeOf(json) + k.length * 2;
+    // An answer larger than a quarter of the budget would push out many others for one request.
+    if (bytes > this.limits.bytes / 4) return;
+    const old = this.memory.get(k);
+    if (old) {
+      this.memory.delete(k);
+      this.bytes -= old.bytes;
+    }
+    this.memory.set(k, { v, bytes });
+    this.bytes += bytes;
+    while (this.memory.size > this.limits.entries || this.bytes > this.limits.bytes) {
+      const [oldest, e] = this.memory.entries().next().value!;
+      this.memory.delete(oldest);
+      this.bytes -= e.bytes;
+    }
+  }
+}

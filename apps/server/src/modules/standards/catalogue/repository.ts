@@ -1,0 +1,316 @@
+import type { Database } from '../../../db/client.ts';
+
+/** Escapes LIKE wildcards so user text is matched literally (backslash is LIKE's default escape). */
+export const likeLiteral = (s: string) => s.replace(/[\\%_]/g, '\\$&');
+
+export interface SearchSql {
+  where: string[];
+  params: unknown[];
+  /** At most this many matching rows are considered (ranked, counted); unset: all. */
+  cap?: number;
+  /**
+   * A number query read series by series (search-sql.ts prefixListing): the series that can hold
+   * its prefix matches, each read along the number-order index, so a page costs (offset + size) rows
+   * per series plus the exact/base matches (`head`) instead of ranking every match. `where[0]` is
+   * the match condition, the rest are filters.
+   */
+  listing?: { series: string[]; like: string; head?: string };
+}
+
+/** FROM … WHERE of a search; a capped one reads its rows through a limited subquery named standards. */
+function source(sql: SearchSql): string {
+  const where = sql.where.length ? `where ${sql.where.join(' and ')}` : '';
+  return sql.cap ? `(select * from standards ${where} limit ${Math.floor(sql.cap)}) standards` : `standards ${where}`;
+}
+
+/** Columns of a search result line; dates as ISO text so both drivers answer alike. */
+export const SUMMARY_COLS = `id::int as id, standard_no, name_zh, name_en, level, nature, status,
+  publish_date::text as publish_date, implement_date::text as implement_date, region, ccs_code, ics_code`;
+
+export interface SummaryRow {
+  id: number;
+  standard_no: string;
+  name_zh: string;
+  name_en: string | null;
+  level: string;
+  nature: string | null;
+  status: string;
+  publish_date: string | null;
+  implement_date: string | null;
+  region: string | null;
+  ccs_code: string | null;
+  ics_code: string | null;
+}
+
+export async function selectPage(
+  db: Database,
+  sql: SearchSql,
+  orderBy: string,
+  limit: number,
+  offset: number,
+): Promise<SummaryRow[]> {
+  const p = [...sql.params, limit, offset];
+  if (sql.listing) {
+    const { series, like, head } = sql.listing;
+    const take = `$${p.length - 1}::int + $${p.length}::int`;
+    const filters = sql.where
+      .slice(1)
+      .map((w) => `and ${w}`)
+      .join(' ');
+    const branches = series.map(
+      (s) =>
+        `(select * from standards where no_prefix = $${p.push(s)} and no_key like ${like}
+          ${head ? `and not (${head})` : ''} ${filters}
+          order by no_order, no_base, no_key limit ${take})`,
+    );
+    if (head) branches.unshift(`(select * from standards where (${head}) ${filters})`);
+    return db.query<SummaryRow>(
+      `select ${SUMMARY_COLS} from (${branches.join(' union all ')}) standards
+       order by ${orderBy} limit $${sql.params.length + 1} offset $${sql.params.length + 2}`,
+      p,
+    );
+  }
+  return db.query<SummaryRow>(
+    `select ${SUMMARY_COLS} from ${source(sql)} order by ${orderBy} limit $${p.length - 1} offset $${p.length}`,
+    p,
+  );
+}
+
+/** Summary rows of the given ids, in the given order (a page ranked by the title index). */
+export async function selectByIds(db: Database, ids: number[]): Promise<SummaryRow[]> {
+  if (!ids.length) return [];
+  const rows = await db.query<SummaryRow>(`select ${SUMMARY_COLS} from standards where id = any($1::int[])`, [ids]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Totals are cached per catalogue version and query shape: counting a million-row catalogue on every
+ * list request (the unfiltered home/list page) costs ~100 ms of database CPU while the answer only
+ * changes on writes, and every write moves the version (migration 0020).
+ */
+const COUNT_CACHE_MAX = 500;
+const countCaches = new WeakMap<Database, Map<string, number>>();
+
+function countCacheOf(db: Database): Map<string, number> {
+  let countCache = countCaches.get(db);
+  if (!countCache) countCaches.set(db, (countCache = new Map()));
+  return countCache;
+}
+
+function rememberCount(db: Database, key: string, n: number) {
+  const countCache = countCacheOf(db);
+  countCache.set(key, n);
+  if (countCache.size > COUNT_CACHE_MAX) countCache.delete(countCache.keys().next().value!);
+}
+
+const countKey = (sql: SearchSql, version: number) => `${version}|${source(sql)}|${JSON.stringify(sql.params)}`;
+
+export async function countMatches(db: Database, sql: SearchSql, version: number): Promise<number> {
+  const key = countKey(sql, version);
+  const hit = countCacheOf(db).get(key);
+  if (hit !== undefined) return hit;
+  const rows = await db.query<{ n: number }>(`select count(*)::int as n from ${source(sql)}`, sql.params);
+  const n = rows[0]?.n ?? 0;
+  rememberCount(db, key, n);
+  return n;
+}
+
+/**
+ * A page and the total of a search. Unless the total is cached, one statement reads both
+ * (`count(*) over ()`): the page's ranking visits every match anyway, so a separate count would scan
+ * them a second time. A page past the end has no row to carry the total; that one is counted apart.
+ * `whereParams`: how many parameters the WHERE clause uses (the count cache key).
+ */
+export async function selectCountedPage(
+  db: Database,
+  sql: SearchSql,
+  whereParams: number,
+  orderBy: string,
+  limit: number,
+  offset: number,
+  version: number,
+): Promise<{ rows: SummaryRow[]; total: number }> {
+  const counting = { where: sql.where, params: sql.params.slice(0, whereParams), cap: sql.cap };
+  const key = countKey(counting, version);
+  const hit = countCacheOf(db).get(key);
+  if (hit !== undefined) return { rows: await selectPage(db, sql, orderBy, limit, offset), total: hit };
+  if (sql.listing) {
+    // A number listing reads only a page; a short first page is the whole answer (an exact number).
+    const rows = await selectPage(db, sql, orderBy, limit, offset);
+    if (offset === 0 && rows.length < limit) {
+      rememberCount(db, key, rows.length);
+      return { rows, total: rows.length };
+    }
+    return { rows, total: await countMatches(db, counting, version) };
+  }
+  const p = [...sql.params, limit, offset];
+  // The matches are ranked on their sort keys alone (computed once per row, three or four narrow
+  // columns) and only the page's rows are read in full. Counting with `count(*) over ()` next to the
+  // result columns held every match's full row in the window's buffer, which spilled to disk for
+  // common words at 1M rows (docs/decisions/0021-search-ranking.md, "Keyword cost").
+  const keys = orderKeys(orderBy);
+  const ranked = keys.map((k, i) => `k${i} ${k.dir}`).join(', ');
+  const rows = await db.query<SummaryRow & { total_count: number }>(
+    `with m as materialized (select ${keys.map((k, i) => `${k.expr} as k${i}`).join(', ')}, standards.id as m_id
+                             from ${source(sql)})
+     select ${SUMMARY_COLS}, (select count(*) from m)::int as total_count
+     from (select * from m order by ${ranked} limit $${p.length - 1} offset $${p.length}) page
+     join standards on standards.id = page.m_id
+     order by ${ranked}`,
+    p,
+  );
+  if (!rows.length) return { rows, total: await countMatches(db, counting, version) };
+  const total = Number(rows[0]!.total_count);
+  rememberCount(db, key, total);
+  return { rows, total };
+}
+
+/**
+ * An ORDER BY list split into its expressions and directions (`score desc, standards.id desc` →
+ * [{ expr: 'score', dir: 'desc' }, …]). Commas inside parentheses or quotes belong to an expression.
+ */
+export function orderKeys(orderBy: string): { expr: string; dir: string }[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quoted = false;
+  let start = 0;
+  for (let i = 0; i < orderBy.length; i++) {
+    const c = orderBy[i];
+    if (c === "'") quoted = !quoted;
+    else if (!quoted && c === '(') depth++;
+    else if (!quoted && c === ')') depth--;
+    else if (!quoted && depth === 0 && c === ',') {
+      parts.push(orderBy.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(orderBy.slice(start));
+  return parts.map((part) => {
+    const m = /^([\s\S]*?)\s+((?:asc|desc)(?:\s+nulls\s+(?:first|last))?|nulls\s+(?:first|last))\s*$/i.exec(part.trim());
+    return m ? { expr: m[1]!.trim(), dir: m[2]! } : { expr: part.trim(), dir: '' };
+  });
+}
+
+export interface Replacement {
+  id: number;
+  by_id: number;
+  by_no: string;
+}
+
+/** For records no longer in force: the newest record stating it replaces them (by id or by number). */
+export async function findReplacements(db: Database, ids: number[]): Promise<Map<number, Replacement>> {
+  if (!ids.length) return new Map();
+  const rows = await db.query<Replacement>(
+    `select distinct on (s.id) s.id::int as id, b.id::int as by_id, b.standard_no as by_no
+     from standards s
+     join standard_relations r on r.kind = 'replaces' and (r.related_id = s.id or r.related_no_key = s.no_key)
+     join standards b on b.id = r.standard_id and b.id <> s.id
+     where s.id = any($1::bigint[])
+     order by s.id, b.implement_date desc nulls last, b.id desc`,
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export async function findDetail(db: Database, id: number) {
+  const rows = await db.query<Record<string, unknown>>(
+    `select s.id::int as id, s.standard_no, s.no_key, s.no_prefix, s.no_year, s.name_zh, s.name_en, s.level, s.nature, s.status,
+       s.publish_date::text as publish_date, s.implement_date::text as implement_date, s.abolish_date::text as abolish_date,
+       s.ccs_code, c.name as ccs_name, s.ics_code, i.name_en as ics_name_en, i.name_zh as ics_name_zh,
+       s.department, s.committee, s.issuer, s.drafting_units, s.drafters, s.adopted_no, s.adoption_degree, s.scope, s.notes,
+       s.region, s.region_code, s.category, s.official_url, s.source, s.licence, s.source_ref,
+       s.created_at::text as created_at, s.updated_at::text as updated_at
+     from standards s
+     left join ccs_codes c on c.code = s.ccs_code
+     left join ics_codes i on i.code = s.ics_code
+     where s.id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
+export interface RelationRow {
+  kind: string;
+  standard_id: number;
+  standard_no: string;
+  related_no: string;
+  related_no_key: string;
+  related_id: number | null;
+  inferred: boolean;
+  note: string | null;
+  depth: number;
+}
+
+/**
+ * Relations both ways, followed transitively (at most 10 steps) so a chain A → B → C reads whole.
+ * Forward: rows owned by this record (it replaces …); reverse: rows naming this record (replaced by …).
+ */
+export async function findRelations(db: Database, id: number, noKey: string) {
+  const forward = await db.query<RelationRow>(
+    `with recursive f(standard_id, related_no_key, related_id, kind, related_no, inferred, note, depth) as (
+       select r.standard_id, r.related_no_key, r.related_id, r.kind, r.related_no, r.inferred, r.note, 1
+       from standard_relations r where r.standard_id = $1
+       union all
+       select r.standard_id, r.related_no_key, r.related_id, r.kind, r.related_no, r.inferred, r.note, f.depth + 1
+       from f join standard_relations r on r.standard_id = f.related_id
+       where f.depth < 10 and f.kind = 'replaces' and r.kind = 'replaces'
+     )
+     select f.kind, f.standard_id::int as standard_id, s.standard_no, f.related_no, f.related_no_key,
+       f.related_id::int as related_id, f.inferred, f.note, f.depth
+     from f join standards s on s.id = f.standard_id order by f.depth, f.related_no`,
+    [id],
+  );
+  const reverse = await db.query<RelationRow>(
+    `with recursive b(standard_id, related_no_key, kind, inferred, note, depth) as (
+       select r.standard_id, r.related_no_key, r.kind, r.inferred, r.note, 1
+       from standard_relations r where r.related_no_key = $1 or r.related_id = $2
+       union all
+       select r.standard_id, r.related_no_key, r.kind, r.inferred, r.note, b.depth + 1
+       from b join standards s on s.id = b.standard_id
+       join standard_relations r on r.related_no_key = s.no_key
+       where b.depth < 10 and b.kind = 'replaces' and r.kind = 'replaces'
+     )
+     select b.kind, b.standard_id::int as standard_id, s.standard_no, s.standard_no as related_no, b.related_no_key,
+       b.standard_id::int as related_id, b.inferred, b.note, b.depth
+     from b join standards s on s.id = b.standard_id order by b.depth, s.no_key`,
+    [noKey, id],
+  );
+  return { forward, reverse };
+}
+
+export async function findHistory(db: Database, id: number) {
+  return db.query<{ old_status: string | null; new_status: string; changed_at: string; source: string | null }>(
+    `select old_status, new_status, changed_at::text as changed_at, source from standard_status_history
+     where standard_id = $1 order by changed_at, id`,
+    [id],
+  );
+}
+
+export async function stats(db: Database, today: string) {
+  const [byLevel, byStatus, totals] = await Promise.all([
+    db.query<{ key: string; n: number }>('select level as key, count(*)::int as n from standards group by level'),
+    db.query<{ key: string; n: number }>('select status as key, count(*)::int as n from standards group by status'),
+    db.query<{ total: number; newly: number; upcoming: number }>(
+      `select count(*)::int as total,
+         count(*) filter (where coalesce(publish_date, implement_date) > $1::date - interval '12 months'
+           and coalesce(publish_date, implement_date) <= $1::date)::int as newly,
+         count(*) filter (where status = 'upcoming' or implement_date > $1::date)::int as upcoming
+       from standards`,
+      [today],
+    ),
+  ]);
+  return { byLevel, byStatus, totals: totals[0]! };
+}
+
+export async function listCcs(db: Database) {
+  return db.query<{ code: string; name: string; level: number; parent: string | null }>(
+    'select code, name, level, parent from ccs_codes order by code',
+  );
+}
+
+export async function listIcs(db: Database) {
+  return db.query<{ code: string; name_en: string; name_zh: string | null; level: number; parent: string | null }>(
+    'select code, name_en, name_zh, level, parent from ics_codes order by code',
+  );
+}

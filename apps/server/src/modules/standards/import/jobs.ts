@@ -1,0 +1,245 @@
+import fs from 'node:fs';
+import type { FastifyBaseLogger } from 'fastify';
+import { IMPORT_STATUSES, type ImportJob } from '@zs/shared';
+import type { Database } from '../../../db/client.ts';
+import { badRequest, notFound } from '../../../lib/envelope.ts';
+import { dbQuery, writeAudit } from '../../audit/index.ts';
+import { sqlState, UNIQUE_VIOLATION } from '../../../db/tx.ts';
+import { importFile } from './importer.ts';
+import { FIELDS, MAPPINGS, pickMapping } from './mappings.ts';
+import { readRows, type InputFormat } from '../../../lib/tabular/readers.ts';
+import { iso } from '../../../lib/iso.ts';
+
+export interface JobRow {
+  id: number;
+  status: (typeof IMPORT_STATUSES)[number];
+  file_name: string;
+  file_path: string;
+  format: InputFormat;
+  size_bytes: number;
+  mapping: string | null;
+  rows: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  rejected: number;
+  duplicates: number;
+  rejections: { line: number; column: string; value: string; reason: string }[];
+  error: string | null;
+  actor_name: string | null;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
+const JOB_SQL = `select j.id, j.status, j.file_name, j.file_path, j.format, j.size_bytes::int as size_bytes, j.mapping, j.rows, j.inserted,
+  j.updated, j.unchanged, j.rejected, j.duplicates, j.rejections, j.error, u.username as actor_name, j.created_at, j.started_at, j.finished_at
+  from import_jobs j left join users u on u.id = j.actor_id`;
+
+export function jobView(r: JobRow): ImportJob {
+  // new Date() keeps the milliseconds of a Date from pg (String() of it would drop them).
+  const end = r.finished_at ? new Date(r.finished_at).getTime() : Date.now();
+  const secs = r.started_at ? Math.max((end - new Date(r.started_at).getTime()) / 1000, 0.001) : 0;
+  return {
+    id: r.id,
+    status: r.status,
+    fileName: r.file_name,
+    format: r.format,
+    sizeBytes: r.size_bytes,
+    mapping: r.mapping,
+    rows: r.rows,
+    inserted: r.inserted,
+    updated: r.updated,
+    unchanged: r.unchanged,
+    rejected: r.rejected,
+    duplicates: r.duplicates,
+    rowsPerSecond: secs ? Math.round(r.rows / secs) : 0,
+    error: r.error,
+    actorName: r.actor_name,
+    createdAt: iso(r.created_at)!,
+    startedAt: iso(r.started_at),
+    finishedAt: iso(r.finished_at),
+  };
+}
+
+export async function jobRow(db: Database, id: number): Promise<JobRow> {
+  const [row] = await db.query<JobRow>(`${JOB_SQL} where j.id = $1`, [id]);
+  if (!row) throw notFound('导入任务不存在');
+  return row;
+}
+
+export async function listJobs(db: Database, page: number, size: number) {
+  const [{ total }] = (await db.query<{ total: number }>(
+    "select count(*)::int as total from import_jobs where status <> 'uploaded'",
+  )) as [{ total: number }];
+  const rows = await db.query<JobRow>(
+    `${JOB_SQL} where j.status <> 'uploaded' order by j.created_at desc, j.id desc limit $1 offset $2`,
+    [size, (page - 1) * size],
+  );
+  return { total, page, size, list: rows.map(jobView) };
+}
+
+const LABELS: Record<string, string> = {
+  standardNo: '标准编号',
+  nameZh: '标准名称',
+  nameEn: '英文名称',
+  level: '标准级别',
+  nature: '标准性质',
+  status: '标准状态',
+  publishDate: '发布日期',
+  implementDate: '实施日期',
+  abolishDate: '废止日期',
+  ccsCode: 'CCS',
+  icsCode: 'ICS',
+  department: '主管部门',
+  committee: '归口单位',
+  issuer: '发布单位',
+  draftingUnits: '起草单位',
+  drafters: '起草人',
+  adoptedNo: '采标号',
+  adoptionDegree: '采标程度',
+  scope: '适用范围',
+  notes: '备注',
+  region: '地区',
+  category: '分类',
+  officialUrl: '官方链接',
+  sourceRef: '来源标识',
+  replaces: '代替标准',
+};
+
+/** Reads the first rows only (the reader stops when the loop ends) and names the mapping the importer will use. */
+export async function previewOf(db: Database, id: number) {
+  const row = await jobRow(db, id);
+  const sample: Record<string, unknown>[] = [];
+  try {
+    for await (const r of readRows(row.file_path, row.format)) {
+      sample.push(r.row);
+      if (sample.length >= 5) break;
+    }
+  } catch {
+    throw badRequest('文件无法读取，请检查格式（CSV 须为 UTF-8，XLSX 首行为表头，JSON 为对象数组）');
+  }
+  if (!sample.length) throw badRequest('文件中没有数据行');
+  const mapping = pickMapping(undefined, sample[0]!);
+  const headers = [...new Set(sample.flatMap((s) => Object.keys(s)))];
+  const columns = FIELDS.flatMap((f) => {
+    const column = (mapping.columns[f] ?? []).find((c) => headers.includes(c));
+    return column ? [{ field: f, label: LABELS[f] ?? f, column }] : [];
+  });
+  await db.query('update import_jobs set mapping = $2 where id = $1', [id, mapping.name]);
+  const text = (v: unknown) =>
+    v instanceof Date ? v.toISOString().slice(0, 10) : v === null || v === undefined ? '' : String(v).slice(0, 200);
+  return {
+    job: jobView({ ...row, mapping: mapping.name }),
+    mapping: mapping.name,
+    mappingDescription: MAPPINGS[mapping.name]?.description ?? mapping.description,
+    columns,
+    headers: headers.slice(0, 50),
+    sample: sample.map((s) => Object.fromEntries(headers.slice(0, 50).map((h) => [h, text(s[h])]))),
+  };
+}
+
+/**
+ * Marks the job running (the partial unique index refuses a second running job, whichever instance
+ * asks) and runs it in the background; progress and counts land in the job row.
+ */
+export async function startJob(db: Database, log: FastifyBaseLogger, actorId: number, id: number): Promise<JobRow> {
+  let rows: { id: number }[];
+  try {
+    rows = await db.query<{ id: number }>(
+      "update import_jobs set status = 'running', started_at = now(), actor_id = coalesce(actor_id, $2) where id = $1 and status = 'uploaded' returning id",
+      [id, actorId],
+    );
+  } catch (err) {
+    if (sqlState(err) === UNIQUE_VIOLATION) throw badRequest('已有导入正在进行，请等待其完成后再开始');
+    throw err;
+  }
+  if (!rows.length) {
+    await jobRow(db, id);
+    throw badRequest('该导入任务已开始或已结束');
+  }
+  const job = await jobRow(db, id);
+  await writeAudit(dbQuery(db), {
+    actorId,
+    action: 'import.start',
+    targetType: 'import',
+    targetId: id,
+    detail: { fileName: job.file_name },
+  });
+  void runJob(db, log, actorId, job);
+  return job;
+}
+
+export const running = new Set<Promise<void>>();
+
+function runJob(db: Database, log: FastifyBaseLogger, actorId: number, job: JobRow): Promise<void> {
+  const p = (async () => {
+    try {
+      const report = await importFile(db, job.file_path, {
+        format: job.format,
+        source: `运营后台导入：${job.file_name}`.slice(0, 200),
+        mapping: job.mapping ?? undefined,
+        onProgress: ({ rows }) => {
+          void db
+            .query("update import_jobs set rows = $2 where id = $1 and status = 'running'", [job.id, rows])
+            .catch(() => undefined);
+        },
+      });
+      const rejections = report.rejections.map((r) => ({
+        line: r.line,
+        column: r.column ?? '',
+        value: r.value ?? '',
+        reason: r.reason,
+      }));
+      await db.query(
+        `update import_jobs set status = 'done', finished_at = now(), rows = $2, inserted = $3, updated = $4, unchanged = $5,
+           rejected = $6, duplicates = $7, rejections = $8::jsonb, mapping = $9 where id = $1`,
+        [
+          job.id,
+          report.rows,
+          report.inserted,
+          report.updated,
+          report.unchanged,
+          report.rejected,
+          report.duplicates,
+          JSON.stringify(rejections),
+          report.mapping,
+        ],
+      );
+      await writeAudit(dbQuery(db), {
+        actorId,
+        action: 'import.done',
+        targetType: 'import',
+        targetId: job.id,
+        detail: {
+          fileName: job.file_name,
+          rows: report.rows,
+          inserted: report.inserted,
+          updated: report.updated,
+          unchanged: report.unchanged,
+          rejected: report.rejected,
+        },
+      });
+    } catch (err) {
+      log.error({ err, job: job.id }, 'import job failed');
+      await db
+        .query("update import_jobs set status = 'failed', finished_at = now(), error = $2 where id = $1", [
+          job.id,
+          `导入失败：${(err as Error).message}`.slice(0, 500),
+        ])
+        .catch(() => undefined);
+    } finally {
+      await fs.promises.rm(job.file_path, { force: true });
+    }
+  })();
+  running.add(p);
+  void p.finally(() => running.delete(p));
+  return p;
+}
+
+/** A job left running by a stopped process cannot finish: mark it failed so a new import may start. */
+export async function failOrphans(db: Database) {
+  await db.query(
+    "update import_jobs set status = 'failed', finished_at = now(), error = '服务重启，导入中断，请重新上传' where status = 'running'",
+  );
+}

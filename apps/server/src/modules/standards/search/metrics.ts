@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { Counter, Gauge, type Registry } from 'prom-client';
+import { readCatalogueVersion } from '../catalogue/catalogue-cache.ts';
+import { titleIndexStats } from './title-index-store.ts';
+
+/**
+ * The in-memory title index (docs/decisions/0044): its size, how far it is behind the catalogue (while it
+ * is, keyword searches are ranked in SQL) and how its builds went.
+ */
+export function titleIndexMetrics(app: FastifyInstance, register: Registry) {
+  new Gauge({
+    name: 'search_title_index_records',
+    help: 'Records in the title index (0: not built yet, or SEARCH_TITLE_INDEX=0)',
+    registers: [register],
+    collect() {
+      this.set(titleIndexStats(app.db).records);
+    },
+  });
+  new Gauge({
+    name: 'search_title_index_bytes',
+    help: 'Memory the title index holds, roughly',
+    registers: [register],
+    collect() {
+      this.set(titleIndexStats(app.db).bytes);
+    },
+  });
+  new Gauge({
+    name: 'search_title_index_lag',
+    help: 'Catalogue writes since the title index was built (0: current; above 0: keywords ranked in SQL until it is rebuilt)',
+    registers: [register],
+    async collect() {
+      const s = titleIndexStats(app.db);
+      if (!s.enabled) return;
+      const now = await readCatalogueVersion(app.db);
+      this.set(s.version === undefined ? now : now - s.version);
+    },
+  });
+  new Gauge({
+    name: 'search_title_index_last_build_seconds',
+    help: 'How long the last title index build that was kept took',
+    registers: [register],
+    collect() {
+      const s = titleIndexStats(app.db).lastBuildSeconds;
+      if (s !== undefined) this.set(s);
+    },
+  });
+  new Counter({
+    name: 'search_title_index_builds_total',
+    help: 'Title index builds: kept, discarded (the catalogue changed while it was read) or failed',
+    labelNames: ['outcome'],
+    registers: [register],
+    collect() {
+      this.reset();
+      for (const [outcome, n] of Object.entries(titleIndexStats(app.db).builds)) this.inc({ outcome }, n);
+    },
+  });
+}
+

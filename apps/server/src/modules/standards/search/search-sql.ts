@@ -1,0 +1,248 @@
+import { REGION_CODES, standardNoSearchKeys, type SearchSort } from '@zs/shared';
+import { queryTokens } from '../../../lib/segment.ts';
+import { likeLiteral } from '../catalogue/repository.ts';
+import { expandSynonyms, type SynonymGroups } from './synonyms.ts';
+import type { SearchParams } from '@zs/shared/api/standards';
+
+/** Number order inside a series: the columns of the standards_number_order_idx index (migration 0021). */
+export const NUMBER_ORDER = `standards.no_prefix, standards.no_order, standards.no_base, standards.no_key`;
+
+const IN_FORCE = `(case when standards.status in ('current', 'upcoming') then 40 else 0 end)`;
+
+export interface BuiltSearch {
+  cap?: number;
+  where: string[];
+  params: unknown[];
+  /** Parameters the WHERE clause uses (score parameters come after, so the count passes only these). */
+  whereParams: number;
+  orderBy: string;
+  /** Words to mark in titles. */
+  terms: string[];
+  /** The query reads as a number or number prefix: ties go in number order. */
+  numberish: boolean;
+  /** Title tokens of each synonym variant; empty for number-only queries. */
+  tokenSets: string[][];
+  /**
+   * A number query (no title tokens) with a typed prefix (`T/CECS`, `DB4420/`, `GB/T 500`): its
+   * prefix matches all score the same and follow number order, so they can be read series by series
+   * along the number-order index; `head` is the condition of the few exact/base matches ranked apart.
+   */
+  prefixListing?: { prefix: string; like: string; head?: string };
+  /**
+   * Titles starting with the keyword (or a synonym variant): they score 200 or more, above every other
+   * title match (at most 100 + 40 + 30), so when they fill a page they are that page.
+   */
+  leading?: string;
+  /** The keyword and its synonym variants, the keyword first (empty without a keyword). */
+  variants: string[];
+  /** The keyword yields number keys (exact, without year or prefix): ranked with number tiers. */
+  numberKeys: boolean;
+}
+
+class Params {
+  readonly list: unknown[] = [];
+  add(v: unknown) {
+    this.list.push(v);
+    return `$${this.list.length}`;
+  }
+}
+
+function filters(p: SearchParams, add: (v: unknown) => string): string[] {
+  const where: string[] = [];
+  if (p.level) where.push(`level = ${add(p.level)}`);
+  if (p.status) where.push(`status = ${add(p.status)}`);
+  if (p.nature) where.push(`nature = ${add(p.nature)}`);
+  if (p.ccs) where.push(`ccs_code like ${add(`${likeLiteral(p.ccs.toUpperCase())}%`)}`);
+  if (p.ics) where.push(`ics_code like ${add(`${likeLiteral(p.ics)}%`)}`);
+  if (p.region) {
+    const code = REGION_CODES[p.region] ?? (/^\d{2,6}$/.test(p.region) ? p.region : undefined);
+    // 中山 = region code 4420 (DB4420 numbers) or a record labelled 中山; 广东 44 includes its cities.
+    where.push(code ? `(region_code like ${add(`${code}%`)} or region = ${add(p.region)})` : `region = ${add(p.region)}`);
+  }
+  if (p.department) where.push(`strpos(department, ${add(p.department)}) > 0`);
+  if (p.publishFrom) where.push(`publish_date >= ${add(p.publishFrom)}::date`);
+  if (p.publishTo) where.push(`publish_date <= ${add(p.publishTo)}::date`);
+  if (p.implementFrom) where.push(`implement_date >= ${add(p.implementFrom)}::date`);
+  if (p.implementTo) where.push(`implement_date <= ${add(p.implementTo)}::date`);
+  return where;
+}
+
+/** Table-qualified: the select list aliases id::int and date::text, which must not shadow the indexed columns. */
+function plainOrder(sort: SearchSort): string {
+  if (sort === 'no') return `${NUMBER_ORDER}, standards.id`;
+  if (sort === 'publish') return 'standards.publish_date desc nulls last, standards.id desc';
+  return 'standards.implement_date desc nulls last, standards.id desc';
+}
+
+/**
+ * WHERE and ORDER BY of a search (docs/decisions/0021-search-ranking.md).
+ * Match: number keys (exact, /T twins, without year, typed prefix) OR every title token of the keyword
+ * or of one of its synonym variants (`search_tokens @> …`, GIN).
+ * Rank: exact number 1000, number without year 900, typed number prefix 800 (prefix listings stay in
+ * pure number order); the /T-/Z twin of a number typed without year 750, after the typed prefix,
+ * because such a number is usually still being typed (`GB/T 36` lists GB/T 36…, then GB 36); titles: exact 300, leading 200, contained 100, English 80, plus up to 30 for the
+ * share of the title covered; records in force (现行/即将实施) get 40, less than one title class, so
+ * they lead only among comparable matches. Ties: number order for number queries, newest otherwise.
+ */
+export function buildSearch(p: SearchParams, kw: string, synonyms: SynonymGroups, sort: SearchSort = 'relevance'): BuiltSearch {
+  const ps = new Params();
+  const add = (v: unknown) => ps.add(v);
+  const where: string[] = [];
+  let terms: string[] = [];
+  let numberish = false;
+  const tokenSets: string[][] = [];
+  let score: (() => string) | undefined;
+  let prefixListing: BuiltSearch['prefixListing'];
+  let leading: string | undefined;
+  let variants: string[] = [];
+  let numberKeys = false;
+  if (kw) {
+    const keys = standardNoSearchKeys(kw);
+    numberish = keys.base.length > 0 || !!keys.prefix;
+    const any: string[] = [];
+    const exact = keys.exact.length ? add(keys.exact) : undefined;
+    const base = keys.base.length ? add(keys.base) : undefined;
+    const prefix = keys.prefix ? add(`${likeLiteral(keys.prefix)}%`) : undefined;
+    numberKeys = !!(exact || base || prefix);
+    if (exact) any.push(`no_key = any(${exact}::text[])`);
+    if (base) any.push(`no_base = any(${base}::text[])`);
+    if (prefix) any.push(`no_key like ${prefix}`);
+    variants = expandSynonyms(kw, synonyms);
+    const termSet = new Set<string>();
+    // A keyword that parses as a whole number, or a number being typed with no Han characters in it
+    // (`T/CECS`, `DB4420/`), is looked up by number only: its title tokens ('gb', 't', digits) are
+    // among the most frequent and would only add a costly GIN intersection (a full scan at 1M rows).
+    const numberOnly = keys.base.length > 0 || (!!keys.prefix && !/\p{Script=Han}/u.test(kw));
+    if (!numberOnly) {
+      for (const v of variants) {
+        const q = queryTokens(v);
+        q.terms.forEach((t) => termSet.add(t));
+        if (!q.tokens.length) continue;
+        tokenSets.push(q.tokens);
+        any.push(`search_tokens @> ${add(q.tokens)}::text[]`);
+      }
+    }
+    terms = [...termSet].sort((a, b) => b.length - a.length);
+    if (prefix && !tokenSets.length) {
+      const head = [exact && `no_key = any(${exact}::text[])`, base && `no_base = any(${base}::text[])`].filter(Boolean);
+      prefixListing = { prefix: keys.prefix!, like: prefix, head: head.length ? head.join(' or ') : undefined };
+    }
+    where.push(any.length ? `(${any.join(' or ')})` : 'false');
+    score = () => {
+      const numberTiers = [
+        exact
+          ? `when no_key = (${exact}::text[])[1] then 1000 + ${IN_FORCE} when no_key = any(${exact}::text[]) then 950 + ${IN_FORCE}`
+          : '',
+        base
+          ? `when no_base = (${base}::text[])[1] then 900 + ${IN_FORCE} when no_base = any(${base}::text[]) then ${exact ? 850 : 750} + ${IN_FORCE}`
+          : '',
+        prefix ? `when no_key like ${prefix} then 800` : '',
+        // CASE needs at least one WHEN.
+        'when false then 0',
+      ].join(' ');
+      // English titles are compared only for keywords without Han characters: lower() of every matching
+      // record's English title was a fifth of a Chinese keyword's cost, for a tier it can never reach.
+      const english = !variants.some((v) => /\p{Script=Han}/u.test(v));
+      const alts = variants.map((v) => ({
+        k: add(v),
+        like: add(`${likeLiteral(v)}%`),
+        lower: english ? add(v.toLowerCase()) : '',
+      }));
+      const anyOf = (f: (a: (typeof alts)[number]) => string) => alts.map(f).join(' or ');
+      const k = alts[0]!.k;
+      if (tokenSets.length && !exact && !base && !prefix) leading = `(${anyOf((a) => `name_zh like ${a.like}`)})`;
+      return `(case ${numberTiers}
+        else (case when ${anyOf((a) => `name_zh = ${a.k}`)} then 300 when ${anyOf((a) => `name_zh like ${a.like}`)} then 200
+                   when ${anyOf((a) => `strpos(name_zh, ${a.k}) > 0`)} then 100
+                   ${english ? `when ${anyOf((a) => `strpos(lower(coalesce(name_en, '')), ${a.lower}) > 0`)} then 80` : ''} else 0 end)
+          + ${IN_FORCE} + 30.0::float8 * least(char_length(${k}), char_length(name_zh)) / greatest(char_length(name_zh), 1) end)`;
+    };
+  }
+  where.push(...filters(p, add));
+  const whereParams = ps.list.length;
+  let orderBy = plainOrder(sort);
+  if (sort === 'relevance' && score) {
+    orderBy = `${score()} desc, ${numberish ? `${NUMBER_ORDER}` : 'standards.implement_date desc nulls last'}, standards.id desc`;
+  }
+  const listing = sort === 'relevance' ? prefixListing : undefined;
+  return {
+    where,
+    params: ps.list,
+    whereParams,
+    orderBy,
+    terms,
+    numberish,
+    tokenSets,
+    prefixListing: listing,
+    leading,
+    variants,
+    numberKeys,
+  };
+}
+
+/**
+ * Candidate cap of the partial-match fallback: it ranks at most this many records. The capped set is
+ * whichever candidates the index yields first, not the best ones, so a larger cap bought little
+ * ranking quality; 2,000 made the fallback four times the cost of the main query at 1M rows.
+ */
+export const PARTIAL_CANDIDATES = 500;
+const MAX_SUBSETS = 15;
+
+/** k-element subsets of the tokens (at most MAX_SUBSETS; beyond that, runs of k consecutive tokens). */
+function subsets(tokens: string[], k: number): string[][] {
+  const out: string[][] = [];
+  const walk = (start: number, acc: string[]) => {
+    if (out.length > MAX_SUBSETS) return;
+    if (acc.length === k) {
+      out.push(acc);
+      return;
+    }
+    for (let i = start; i < tokens.length; i++) walk(i + 1, [...acc, tokens[i]!]);
+  };
+  walk(0, []);
+  if (out.length <= MAX_SUBSETS) return out;
+  return Array.from({ length: tokens.length - k + 1 }, (_, i) => tokens.slice(i, i + k));
+}
+
+/** The token sets a partial match is looked for in, each with the subsets one of which must be held. */
+export function partialSets(tokenSets: string[][]): { tokens: string[]; subsets: string[][] }[] {
+  return tokenSets
+    .filter((t) => t.length >= 2 && t.length <= 12)
+    .map((tokens) => ({ tokens, subsets: subsets(tokens, Math.ceil(tokens.length / 2)) }));
+}
+
+/**
+ * Partial title matches, for when too few titles hold every token (`地下室防水` → 地下工程防水…):
+ * records holding at least half of one variant's tokens but not all. Candidates are found with GIN
+ * containment of token subsets (selective, unlike "any token"), capped at PARTIAL_CANDIDATES, then
+ * ranked by tokens held, in force first, newest first.
+ */
+export function buildPartial(p: SearchParams, tokenSets: string[][]): BuiltSearch | undefined {
+  const sets = partialSets(tokenSets);
+  if (!sets.length) return undefined;
+  const ps = new Params();
+  const add = (v: unknown) => ps.add(v);
+  const anyOf: string[] = [];
+  const notAll: string[] = [];
+  for (const { tokens, subsets: subs } of sets) {
+    for (const s of subs) anyOf.push(`search_tokens @> ${add(s)}::text[]`);
+    notAll.push(`not (search_tokens @> ${add(tokens)}::text[])`);
+  }
+  const where = [`(${anyOf.join(' or ')})`, ...notAll, ...filters(p, add)];
+  const whereParams = ps.list.length;
+  const held = sets.map(({ tokens: t }) => t.map((tok) => `(search_tokens @> array[${add(tok)}::text])::int`).join(' + '));
+  const orderBy = `greatest(${held.join(', ')}) desc, ${IN_FORCE} desc,
+    standards.implement_date desc nulls last, standards.id desc`;
+  return {
+    where,
+    params: ps.list,
+    whereParams,
+    orderBy,
+    terms: [],
+    numberish: false,
+    tokenSets: [],
+    cap: PARTIAL_CANDIDATES,
+    variants: [],
+    numberKeys: false,
+  };
+}

@@ -1,0 +1,240 @@
+import {
+  SEARCH_KEYWORD_MAX,
+  SEARCH_KEYWORD_TOO_LONG,
+  type NearestNumberT,
+  type SearchPage,
+  type StandardSummary,
+  type Suggestion,
+} from '@zs/shared';
+import type { Database } from '../../../db/client.ts';
+import { badRequest } from '../../../lib/envelope.ts';
+import { highlight } from '../../../lib/segment.ts';
+import * as repo from '../catalogue/repository.ts';
+import { buildPartial, buildSearch, partialSets, PARTIAL_CANDIDATES, type BuiltSearch } from './search-sql.ts';
+import { isBigram, isHanChar, type TitleIndex } from './title-index.ts';
+import { refresh, titleIndexFor } from './title-index-store.ts';
+import { readCatalogueVersion } from '../catalogue/catalogue-cache.ts';
+import { nearestNumbers } from './nearest.ts';
+import { loadSynonyms } from './synonyms.ts';
+import { SearchQuery, type SearchParams } from '@zs/shared/api/standards';
+
+/** Control characters out, NFKC, spaces collapsed; the length rule applies to what remains. */
+export function cleanKeyword(raw: string | undefined): string {
+  if (!raw) return '';
+  const s = raw
+    .normalize('NFKC')
+    // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\ufeff]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (s.length > SEARCH_KEYWORD_MAX) throw badRequest(SEARCH_KEYWORD_TOO_LONG);
+  return s;
+}
+
+function toSummary(r: repo.SummaryRow, terms: string[], replacedBy: Map<number, repo.Replacement>): StandardSummary {
+  const by = replacedBy.get(r.id);
+  return {
+    id: r.id,
+    standardNo: r.standard_no,
+    nameZh: r.name_zh,
+    nameEn: r.name_en,
+    level: r.level,
+    nature: r.nature,
+    status: r.status,
+    publishDate: r.publish_date,
+    implementDate: r.implement_date,
+    region: r.region,
+    ccsCode: r.ccs_code,
+    icsCode: r.ics_code,
+    highlight: highlight(r.name_zh, terms),
+    replacedBy: by ? { id: by.by_id, standardNo: by.by_no } : null,
+  };
+}
+
+const MAX_LISTED_SERIES = 50;
+const seriesCache = new WeakMap<Database, { version: number; all: Promise<string[]> }>();
+
+/**
+ * The series (no_prefix values) whose numbers can start with a typed prefix: longer series
+ * (`DB44` → DB44/T, DB4420/T) and shorter ones the prefix continues with a number (`GB/T5` → GB/T,
+ * not GB). The catalogue's series are read once per catalogue version by walking the number-order
+ * index (one probe per series). Undefined when none or too many qualify: the plain query is used.
+ */
+async function seriesFor(db: Database, version: number, prefix: string): Promise<string[] | undefined> {
+  let hit = seriesCache.get(db);
+  if (!hit || hit.version !== version) {
+    const all = db
+      .query<{ p: string }>(
+        `with recursive s(p) as (
+           select min(no_prefix) from standards
+           union all
+           select (select min(no_prefix) from standards where no_prefix > s.p) from s where s.p is not null
+         ) select p from s where p is not null`,
+      )
+      .then((rows) => rows.map((r) => r.p));
+    all.catch(() => seriesCache.delete(db));
+    seriesCache.set(db, (hit = { version, all }));
+  }
+  const found = (await hit.all).filter(
+    (s) => s.startsWith(prefix) || (prefix.startsWith(s) && /^[-0-9]/.test(prefix.slice(s.length))),
+  );
+  return found.length && found.length <= MAX_LISTED_SERIES ? found : undefined;
+}
+
+/**
+ * A page without total (suggestions): titles starting with the keyword first, read through the
+ * name_zh prefix index (migration 0021); when they fill the page they are exactly the page the full
+ * ranking gives, without ranking thousands of titles that merely contain the words.
+ */
+async function lightPage(
+  db: Database,
+  b: ReturnType<typeof buildSearch>,
+  listing: repo.SearchSql['listing'],
+  size: number,
+  offset: number,
+): Promise<repo.SummaryRow[]> {
+  if (b.leading && offset === 0) {
+    const lead = await repo.selectPage(db, { ...b, where: [...b.where, b.leading] }, b.orderBy, size, 0);
+    if (lead.length === size) return lead;
+  }
+  return repo.selectPage(db, { ...b, listing }, b.orderBy, size, offset);
+}
+
+export interface SearchOptions {
+  withTotal?: boolean;
+  /** The catalogue version the caller already read (selects the synonym table in effect). */
+  version?: number;
+  /**
+   * Ranking by the in-memory title index: `auto` when it is current (else SQL, and it is rebuilt in
+   * the background), `off` always SQL, `require` builds it first if needed (tests, bench).
+   */
+  titleIndex?: 'auto' | 'off' | 'require';
+}
+
+/** Every search parameter that narrows the matches: all but the keyword, the order and the paging. */
+const FILTERS = (Object.keys(SearchQuery.shape) as (keyof SearchParams)[]).filter(
+  (k) => !['keyword', 'sort', 'page', 'size'].includes(k),
+);
+const HAN = /\p{Script=Han}/u;
+
+/**
+ * The title index ranks what it holds exactly as SQL does: a relevance-ordered keyword of Han words
+ * (every token a Han bigram or character, a bigram in each variant), no number keys, no filters.
+ * Anything else is ranked in SQL.
+ */
+export function titleIndexApplies(p: SearchParams, b: BuiltSearch, sort: string): boolean {
+  if (sort !== 'relevance' || b.numberKeys || !b.tokenSets.length) return false;
+  if (FILTERS.some((f) => p[f] !== undefined) || !b.variants.some((v) => HAN.test(v))) return false;
+  return b.tokenSets.every((ts) => ts.some(isBigram) && ts.every((t) => isBigram(t) || isHanChar(t)));
+}
+
+async function indexFor(db: Database, p: SearchParams, b: BuiltSearch, sort: string, version: number, opts: SearchOptions) {
+  const mode = opts.titleIndex ?? 'auto';
+  if (mode === 'off' || !titleIndexApplies(p, b, sort)) return undefined;
+  if (mode === 'require' && titleIndexFor(db, version)?.version !== version) await refresh(db);
+  return titleIndexFor(db, version);
+}
+
+/** One search being answered: its parameters, built SQL, catalogue version and page. */
+interface Ranking {
+  db: Database;
+  p: SearchParams;
+  b: BuiltSearch;
+  version: number;
+  offset: number;
+  size: number;
+  /** No total wanted (suggestions). */
+  light: boolean;
+}
+type RankedPage = { rows: repo.SummaryRow[]; total: number; partialFrom: number | null };
+
+/** Full and partial matches ranked by the title index; the same answer as the SQL below. */
+async function rankInMemory(r: Ranking, index: TitleIndex): Promise<RankedPage> {
+  const { db, b, offset, size, light } = r;
+  const full = index.rankFull(b.variants, b.tokenSets, offset, size);
+  const rows = await repo.selectByIds(db, full.ids);
+  // Without totals (suggestions) the SQL path reports what it read; so does this one.
+  const total = light ? offset + rows.length : full.total;
+  const sets = partialSets(b.tokenSets);
+  if (light || full.total >= size || !sets.length) return { rows, total, partialFrom: null };
+  // Partial matches count the records holding each token, which needs every token's list.
+  if (!sets.every((set) => set.tokens.every(isBigram))) return sqlPartial(r, rows, total);
+  const part = index.rankPartial(
+    sets,
+    PARTIAL_CANDIDATES,
+    Math.max(0, offset - total),
+    rows.length < size ? size - rows.length : 0,
+  );
+  if (part.total === 0) return { rows, total, partialFrom: null };
+  return { rows: [...rows, ...(await repo.selectByIds(db, part.ids))], total: total + part.total, partialFrom: total };
+}
+
+/** The SQL ranking (search-sql.ts): number listings, filters, other sorts, and the fallback. */
+async function rankInSql(r: Ranking, sort: string): Promise<RankedPage> {
+  const { db, b, version, offset, size, light } = r;
+  const series = b.prefixListing ? await seriesFor(db, version, b.prefixListing.prefix) : undefined;
+  const listing = series && b.prefixListing ? { ...b.prefixListing, series } : undefined;
+  const { rows, total: counted } = light
+    ? { rows: await lightPage(db, b, listing, size, offset), total: -1 }
+    : await repo.selectCountedPage(db, { ...b, listing }, b.whereParams, b.orderBy, size, offset, version);
+  const fullTotal = counted < 0 ? offset + rows.length : counted;
+  if (light || b.numberish || fullTotal >= size || sort !== 'relevance') return { rows, total: fullTotal, partialFrom: null };
+  return sqlPartial(r, rows, fullTotal);
+}
+
+/** Partial matches ranked in SQL after `rows`, the page's full matches out of `fullTotal`. */
+async function sqlPartial(r: Ranking, rows: repo.SummaryRow[], fullTotal: number): Promise<RankedPage> {
+  const { db, p, b, version, offset, size } = r;
+  const partial = buildPartial(p, b.tokenSets);
+  if (!partial) return { rows, total: fullTotal, partialFrom: null };
+  const pOffset = Math.max(0, offset - fullTotal);
+  const { rows: pRows, total: pTotal } =
+    rows.length < size
+      ? await repo.selectCountedPage(db, partial, partial.whereParams, partial.orderBy, size - rows.length, pOffset, version)
+      : {
+          rows: [],
+          total: await repo.countMatches(db, { ...partial, params: partial.params.slice(0, partial.whereParams) }, version),
+        };
+  if (pTotal === 0) return { rows, total: fullTotal, partialFrom: null };
+  return { rows: [...rows, ...pRows], total: fullTotal + pTotal, partialFrom: fullTotal };
+}
+
+/**
+ * One page of results. Full matches (number or every title token) come first; when they do not fill
+ * the first page, records holding at least half of the title tokens follow (`partialFrom` marks where).
+ * An empty answer for a keyword carries the nearest catalogue numbers.
+ */
+export async function searchStandards(db: Database, p: SearchParams, opts: SearchOptions = {}): Promise<SearchPage> {
+  const kw = cleanKeyword(p.keyword);
+  const page = p.page ?? 1;
+  const size = p.size ?? 20;
+  const sort = p.sort ?? 'relevance';
+  const version = opts.version ?? (await readCatalogueVersion(db));
+  const synonyms = kw ? await loadSynonyms(db, version) : [];
+  const light = opts.withTotal === false;
+  const b = buildSearch(p, kw, synonyms, sort);
+  const empty: SearchPage = { total: 0, list: [], page, size, partialFrom: null, nearest: [] };
+  // A keyword with nothing searchable in it (only punctuation or wildcards) matches nothing.
+  if (b.where.includes('false')) return empty;
+  const offset = (page - 1) * size;
+  const index = await indexFor(db, p, b, sort, version, opts);
+  const ranking: Ranking = { db, p, b, version, offset, size, light };
+  const { rows, total, partialFrom } = index ? await rankInMemory(ranking, index) : await rankInSql(ranking, sort);
+  const replacedBy = await repo.findReplacements(
+    db,
+    rows.filter((r) => r.status !== 'current' && r.status !== 'upcoming').map((r) => r.id),
+  );
+  const list = rows.map((r) => toSummary(r, b.terms, replacedBy));
+  const nearest = kw && !light && total === 0 && page === 1 ? await nearestNumbers(db, kw) : [];
+  return { total, list, page, size, partialFrom, nearest };
+}
+
+/** Search-box suggestions: the ten best numbers (by prefix) and titles holding every word; no count. */
+export async function suggest(db: Database, keyword: string | undefined, version?: number): Promise<Suggestion[]> {
+  const kw = cleanKeyword(keyword);
+  if (!kw) return [];
+  const r = await searchStandards(db, { keyword: kw, size: 10 }, { withTotal: false, version });
+  return r.list.map((s) => ({ id: s.id, standardNo: s.standardNo, nameZh: s.nameZh, status: s.status, highlight: s.highlight }));
+}
+
+export type { NearestNumberT };

@@ -1,0 +1,156 @@
+import type { Database } from '../../../db/client.ts';
+import { readCatalogueVersion } from '../catalogue/catalogue-cache.ts';
+import type { TitleIndex } from './title-index.ts';
+import { TitleIndexBuilder, type IndexRow } from './title-index-builder.ts';
+
+/** Rows read per statement while building: bounded memory whatever the catalogue's size. */
+const CHUNK = 20_000;
+/**
+ * A rebuild starts once the catalogue version has stayed the same this long: an import moves it on
+ * every batch, and rebuilding between batches would only take CPU from the import.
+ */
+export const QUIET_MS = 1_000;
+
+/**
+ * Reads the catalogue in id order (`standards.id`: a bare `id` would name the int alias, which the
+ * primary key cannot supply in order, and every chunk would sort the rest of the table), chunk by chunk, without a long transaction (PGlite has one
+ * connection). Every write bumps the version in its own transaction (migration 0020), so equal
+ * versions before and after the read mean every chunk saw the same catalogue; otherwise undefined.
+ */
+export async function buildTitleIndex(db: Database): Promise<TitleIndex | undefined> {
+  const before = await readCatalogueVersion(db);
+  const builder = new TitleIndexBuilder();
+  let last = 0;
+  for (;;) {
+    const rows = await db.query<IndexRow>(
+      `select id::int as id, name_zh as name, status in ('current', 'upcoming') as "inForce",
+         implement_date::text as date, array_to_string(search_tokens, ' ') as tokens
+       from standards where standards.id > $1 order by standards.id limit ${CHUNK}`,
+      [last],
+    );
+    rows.forEach((r) => builder.add(r));
+    if (rows.length < CHUNK) break;
+    last = rows[rows.length - 1]!.id;
+  }
+  const after = await readCatalogueVersion(db);
+  return after === before ? builder.build(before) : undefined;
+}
+
+interface Holder {
+  index?: TitleIndex;
+  building?: Promise<TitleIndex | undefined>;
+  timer?: NodeJS.Timeout;
+  /** The version seen when the quiet wait started. */
+  seen?: number;
+  /** Set by startTitleIndex: `auto` searches use the index and keep it current. */
+  enabled?: boolean;
+  /** Set by closeTitleIndex when its last user closes: no further builds. */
+  closed?: boolean;
+  /** Apps that started the index on this database (tests run several on one); the last close stops it. */
+  users: number;
+  /** Builds so far by outcome, and how long the last kept one took (metrics). */
+  builds: Record<BuildOutcome, number>;
+  lastBuildSeconds?: number;
+}
+
+/** kept: became the index; discarded: the catalogue changed while it was read; failed: an error. */
+type BuildOutcome = 'kept' | 'discarded' | 'failed';
+
+const holders = new WeakMap<Database, Holder>();
+
+function holderOf(db: Database): Holder {
+  let h = holders.get(db);
+  if (!h) holders.set(db, (h = { users: 0, builds: { kept: 0, discarded: 0, failed: 0 } }));
+  return h;
+}
+
+/** Starts (or restarts) the quiet wait before a rebuild, unless one is waiting or running. */
+function schedule(db: Database, h: Holder, version: number) {
+  if (h.closed || h.timer || h.building) return;
+  h.seen = version;
+  h.timer = setTimeout(() => {
+    h.timer = undefined;
+    readCatalogueVersion(db)
+      .then(async (now) => {
+        // Still changing (an import between batches): wait for another quiet second.
+        if (now !== h.seen) schedule(db, h, now);
+        else if (h.index?.version !== now) await refresh(db);
+      })
+      .catch(() => undefined);
+  }, QUIET_MS);
+  // A pending rebuild must never keep a process (or a test run) alive.
+  h.timer.unref();
+}
+
+/**
+ * The index for this catalogue version, or undefined (the caller ranks in SQL) while it is missing
+ * or stale; a stale or missing index is rebuilt in the background once the catalogue is quiet.
+ */
+export function titleIndexFor(db: Database, version: number): TitleIndex | undefined {
+  const h = holderOf(db);
+  if (h.index?.version === version) return h.index;
+  if (h.enabled) schedule(db, h, version);
+  return undefined;
+}
+
+/** Turns the index on for this database (the standards plugin, when configured) and builds it. */
+export function startTitleIndex(db: Database): Promise<TitleIndex | undefined> {
+  const h = holderOf(db);
+  h.users++;
+  h.enabled = true;
+  h.closed = false;
+  return refresh(db);
+}
+
+/** Builds now (start-up, tests, bench); concurrent callers share one build. Failures leave the old index. */
+export function refresh(db: Database): Promise<TitleIndex | undefined> {
+  const h = holderOf(db);
+  if (h.closed) return Promise.resolve(h.index);
+  h.building ??= (async () => {
+    // Already current (a second start on the same database): nothing to read.
+    if (h.index && h.index.version === (await readCatalogueVersion(db))) return h.index;
+    const started = performance.now();
+    const built = await buildTitleIndex(db);
+    if (built && !h.closed) {
+      h.index = built;
+      h.lastBuildSeconds = (performance.now() - started) / 1000;
+    }
+    h.builds[built && !h.closed ? 'kept' : 'discarded']++;
+    return h.index;
+  })()
+    .catch(() => {
+      h.builds.failed++;
+      return h.index;
+    })
+    .finally(() => {
+      h.building = undefined;
+    });
+  return h.building;
+}
+
+/** Stops rebuilding for this database once its last user closes, and lets a running build finish (shutdown). */
+export async function closeTitleIndex(db: Database) {
+  const h = holderOf(db);
+  h.users = Math.max(0, h.users - 1);
+  if (h.users > 0) return;
+  h.closed = true;
+  h.enabled = false;
+  if (h.timer) clearTimeout(h.timer);
+  h.timer = undefined;
+  await h.building;
+  h.index = undefined;
+}
+
+/** What the metrics report (plugins/metrics.ts): the index held for this database and its builds. */
+export function titleIndexStats(db: Database) {
+  const h = holderOf(db);
+  return {
+    enabled: h.enabled === true,
+    version: h.index?.version,
+    records: h.index?.size ?? 0,
+    bytes: h.index?.bytes ?? 0,
+    building: h.building !== undefined,
+    builds: { ...h.builds },
+    lastBuildSeconds: h.lastBuildSeconds,
+  };
+}
