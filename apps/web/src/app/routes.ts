@@ -134,7 +134,7 @@ export const routeTable: RouteDef[] = [
     header: false,
     footer: false,
     breadcrumb: false,
-    page: 'src/features/admin/routes/AdminHomePage.tsx',
+    page: 'src/features/admin-ops/routes/AdminHomePage.tsx',
   },
   {
     path: '/admin/certifications',
@@ -142,7 +142,7 @@ export const routeTable: RouteDef[] = [
     header: false,
     footer: false,
     breadcrumb: false,
-    page: 'src/features/admin/routes/AdminCertificationsPage.tsx',
+    page: 'src/features/admin-review/routes/AdminCertificationsPage.tsx',
   },
   {
     path: '/admin/applications',
@@ -150,7 +150,7 @@ export const routeTable: RouteDef[] = [
     header: false,
     footer: false,
     breadcrumb: false,
-    page: 'src/features/admin/routes/AdminApplicationsPage.tsx',
+    page: 'src/features/admin-review/routes/AdminApplicationsPage.tsx',
   },
   {
     path: '/admin/users',
@@ -158,7 +158,7 @@ export const routeTable: RouteDef[] = [
     header: false,
     footer: false,
     breadcrumb: false,
-    page: 'src/features/admin/routes/AdminUsersPage.tsx',
+    page: 'src/features/admin-users/routes/AdminUsersPage.tsx',
   },
   {
     path: '/admin/missing-reports',
@@ -166,7 +166,7 @@ export const routeTable: RouteDef[] = [
     header: false,
     footer: false,
     breadcrumb: false,
-    page: 'src/features/admin/routes/AdminMissingReportsPage.tsx',
+    page: 'src/features/admin-review/routes/AdminMissingReportsPage.tsx',
   },
   {
     path: '/admin/audit-log',
@@ -174,7 +174,7 @@ export const routeTable: RouteDef[] = [
     header: false,
     footer: false,
     breadcrumb: false,
-    page: 'src/features/admin/routes/AdminAuditLogPage.tsx',
+    page: 'src/features/admin-users/routes/AdminAuditLogPage.tsx',
   },
   {
     path: '/admin/standards',
@@ -182,7 +182,7 @@ export const routeTable: RouteDef[] = [
     header: false,
     footer: false,
     breadcrumb: false,
-    page: 'src/features/admin/routes/AdminStandardsPage.tsx',
+    page: 'src/features/admin-standards/routes/AdminStandardsPage.tsx',
   },
   {
     path: '/admin/standards/edit',
@@ -190,7 +190,7 @@ export const routeTable: RouteDef[] = [
     header: false,
     footer: false,
     breadcrumb: false,
-    page: 'src/features/admin/routes/AdminStandardEditPage.tsx',
+    page: 'src/features/admin-standards/routes/AdminStandardEditPage.tsx',
   },
   {
     path: '/admin/import',
@@ -198,7 +198,7 @@ export const routeTable: RouteDef[] = [
     header: false,
     footer: false,
     breadcrumb: false,
-    page: 'src/features/admin/routes/AdminImportPage.tsx',
+    page: 'src/features/admin-standards/routes/AdminImportPage.tsx',
   },
   {
     path: '/admin/settings',
@@ -206,7 +206,7 @@ export const routeTable: RouteDef[] = [
     header: false,
     footer: false,
     breadcrumb: false,
-    page: 'src/features/admin/routes/AdminSettingsPage.tsx',
+    page: 'src/features/admin-ops/routes/AdminSettingsPage.tsx',
   },
   {
     path: '/admin/health',
@@ -214,7 +214,7 @@ export const routeTable: RouteDef[] = [
     header: false,
     footer: false,
     breadcrumb: false,
-    page: 'src/features/admin/routes/AdminHealthPage.tsx',
+    page: 'src/features/admin-ops/routes/AdminHealthPage.tsx',
   },
   // Content console (docs/decisions/0050): one list and one editor page, configured per section.
   // /admin/content/home (首页推荐) and /admin/content/categories (香山之品类别) are views of the list route

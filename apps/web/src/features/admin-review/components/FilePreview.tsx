@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { http, urlOf } from '../../../lib/http.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { saveBlob } from '../../../lib/download.ts';
-import type { FileMeta } from '../api/admin.ts';
+import type { FileMeta } from '../api/review.ts';
 
 /**
  * Shows an image file inline (fetched with the token into an object URL: files are never public

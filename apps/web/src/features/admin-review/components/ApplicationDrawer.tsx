@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Descriptions, Tag, Timeline } from 'antd';
 import type { ApplicationStatus } from '@zs/shared/portal';
-import { applicationDetail, reviewApplication, type AppDecision } from '../api/admin.ts';
+import { applicationDetail, reviewApplication, type AppDecision } from '../api/review.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { acceptedThen } from '../../../lib/accepted.ts';
 import { toast } from '../../../lib/feedback.ts';

@@ -7,8 +7,14 @@ import { StandardFields } from '../components/StandardFields.tsx';
 import { StatusPanel } from '../components/StatusPanel.tsx';
 import { RelationsPanel } from '../components/RelationsPanel.tsx';
 import { FulltextPanel } from '../components/FulltextPanel.tsx';
-import { checkNumber, createStandard, standardDetail, updateStandard, type StandardDetail } from '../api/ops.ts';
-import { handleMissingReport } from '../api/admin.ts';
+import {
+  acceptMissingReport,
+  checkNumber,
+  createStandard,
+  standardDetail,
+  updateStandard,
+  type StandardDetail,
+} from '../api/standards.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { useSession } from '../../../lib/session.ts';
 
@@ -67,7 +73,7 @@ export default function AdminStandardEditPage() {
     const r = await createStandard(values).catch(() => null);
     if (!r || r.code !== 0) return toast.error(r?.msg || '新增失败');
     if (report) {
-      const done = await handleMissingReport(report, 'accepted', { standardId: r.data.id }).catch(() => null);
+      const done = await acceptMissingReport(report, r.data.id).catch(() => null);
       if (done?.code === 0) toast.success('已补录并采纳该反馈，反馈人已收到通知');
     }
     toast.success(`已新增 ${r.data.standardNo}`);

@@ -3,10 +3,10 @@ import { Button, Progress } from 'antd';
 import type { ImportJob, ImportPreview } from '@zs/shared/api/admin-import';
 import { IMPORT_MAX_BYTES, IMPORT_STATUS_LABELS } from '@zs/shared/api/admin-import';
 import { AdminShell } from '../../../components/admin/AdminShell.tsx';
-import { Table } from '../components/Table.tsx';
+import { Table } from '../../../components/admin/Table.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { downloadReport, ImportProgress } from '../components/ImportProgress.tsx';
-import { importJob, importJobs, startImport, uploadImport } from '../api/ops.ts';
+import { importJob, importJobs, startImport, uploadImport } from '../api/import.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { toast } from '../../../lib/feedback.ts';
 

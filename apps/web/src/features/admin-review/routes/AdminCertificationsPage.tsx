@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { AdminShell } from '../../../components/admin/AdminShell.tsx';
-import { Table, Tag } from '../components/Table.tsx';
+import { Table, Tag } from '../../../components/admin/Table.tsx';
 import { StatusTabs } from '../components/StatusTabs.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { REVIEW_STATUS_COLORS } from '../../../lib/requestStatus.ts';
-import { certificationQueue, type CertRow } from '../api/admin.ts';
-import { useQueue } from '../components/useQueue.ts';
+import { certificationQueue, type CertRow } from '../api/review.ts';
+import { useQueue } from '../../../components/admin/useQueue.ts';
 
 // The detail drawer (antd Drawer, file preview) loads when a row is first opened.
 const CertificationDrawer = lazy(() => import('../components/CertificationDrawer.tsx'));

@@ -2,12 +2,12 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { APPLICATION_KIND_LABELS, APPLICATION_KINDS, APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from '@zs/shared/portal';
 import { AdminShell } from '../../../components/admin/AdminShell.tsx';
-import { Table, Tag } from '../components/Table.tsx';
+import { Table, Tag } from '../../../components/admin/Table.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { APPLICATION_STATUS_COLORS } from '../../../lib/requestStatus.ts';
-import { applicationQueue, type AppRow } from '../api/admin.ts';
-import { useQueue } from '../components/useQueue.ts';
-import { FilterSelect } from '../components/FilterSelect.tsx';
+import { applicationQueue, type AppRow } from '../api/review.ts';
+import { useQueue } from '../../../components/admin/useQueue.ts';
+import { FilterSelect } from '../../../components/admin/FilterSelect.tsx';
 
 // The detail drawer loads when a row is first opened.
 const ApplicationDrawer = lazy(() => import('../components/ApplicationDrawer.tsx'));

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { AdminShell } from '../../../components/admin/AdminShell.tsx';
-import { Table } from '../components/Table.tsx';
+import { Table } from '../../../components/admin/Table.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { actionName, AUDIT_ACTIONS, detailText, TARGETS, targetName } from '../components/audit.ts';
 import type { AuditRow } from '@zs/shared/api/admin-users';
-import { auditLog } from '../api/ops.ts';
+import { auditLog } from '../api/users.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { useSession } from '../../../lib/session.ts';
-import { FilterSelect } from '../components/FilterSelect.tsx';
+import { FilterSelect } from '../../../components/admin/FilterSelect.tsx';
 
 /** /admin/audit-log: who decided or changed what, newest first (admins only, like the API). */
 export default function AdminAuditLogPage() {

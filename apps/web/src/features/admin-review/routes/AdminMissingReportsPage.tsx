@@ -3,12 +3,12 @@ import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { ReasonDialog } from '../components/ReasonDialog.tsx';
 import { AdminShell } from '../../../components/admin/AdminShell.tsx';
-import { Table, Tag } from '../components/Table.tsx';
+import { Table, Tag } from '../../../components/admin/Table.tsx';
 import { StatusTabs } from '../components/StatusTabs.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { REVIEW_STATUS_COLORS } from '../../../lib/requestStatus.ts';
-import { handleMissingReport, missingReports, type MissingReportRow, type ReportStatus } from '../api/admin.ts';
-import { useQueue } from '../components/useQueue.ts';
+import { handleMissingReport, missingReports, type MissingReportRow, type ReportStatus } from '../api/review.ts';
+import { useQueue } from '../../../components/admin/useQueue.ts';
 import { acceptedThen } from '../../../lib/accepted.ts';
 import { toast } from '../../../lib/feedback.ts';
 

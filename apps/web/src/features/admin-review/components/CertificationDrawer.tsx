@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Descriptions, Tag } from 'antd';
 import { CERTIFICATION_STATE_LABELS, type CertificationState } from '@zs/shared/usercentre';
-import { certificationDetail, reviewCertification } from '../api/admin.ts';
+import { certificationDetail, reviewCertification } from '../api/review.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { acceptedThen } from '../../../lib/accepted.ts';
 import { toast } from '../../../lib/feedback.ts';

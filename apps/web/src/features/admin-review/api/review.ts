@@ -3,7 +3,7 @@ import type { AppDecision } from '@zs/shared/api/admin-review';
 import type { MissingReportStatus } from '@zs/shared/api/missing-reports';
 import { callApi } from '../../../lib/http.ts';
 
-/** Operator endpoints (apps/server/src/modules/admin); types from @zs/shared. */
+/** Review queues (apps/server/src/modules/admin, missing-reports); types from @zs/shared. */
 export type { FileMeta } from '@zs/shared/api/user';
 export type {
   AppDecision,
@@ -12,9 +12,7 @@ export type {
   CertQueueRow as CertRow,
   CertReviewDetail as CertDetail,
 } from '@zs/shared/api/admin-review';
-export type { AdminUserRow as UserRow, AuditRow } from '@zs/shared/api/admin-users';
 type CertStatus = 'pending' | 'approved' | 'rejected';
-type Role = 'user' | 'operator' | 'admin';
 
 export const certificationQueue = (f: { status?: string; page: number; size?: number }) =>
   callApi('GET /api/admin/certifications', {
@@ -42,16 +40,6 @@ export const reviewApplication = (id: number, decision: AppDecision, reason?: st
     params: { id: String(id) },
     body: { decision, reason: reason || undefined },
   });
-
-export const listUsers = (f: { keyword?: string; page: number }) =>
-  callApi('GET /api/admin/users', { query: { keyword: f.keyword, page: f.page, size: 10 } });
-export const setUserStatus = (id: number, status: 'active' | 'disabled') =>
-  callApi('POST /api/admin/users/:id/status', { params: { id: String(id) }, body: { status } });
-export const setUserRole = (id: number, role: Role) =>
-  callApi('POST /api/admin/users/:id/role', { params: { id: String(id) }, body: { role } });
-
-export const auditLog = (f: { action?: string; page: number }) =>
-  callApi('GET /api/admin/audit-log', { query: { action: f.action, page: f.page, size: 20 } });
 
 /** Missing-standard reports (apps/server/src/modules/missing-reports): the server asks for one status at a time. */
 export type { MissingReportRow, MissingReportStatus as ReportStatus } from '@zs/shared/api/missing-reports';

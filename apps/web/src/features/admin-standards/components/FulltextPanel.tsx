@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Progress, Select } from 'antd';
 import { FULLTEXT_ACCESS, FULLTEXT_ACCESS_LABELS } from '@zs/shared/api/admin-standards';
-import { setFulltextAccess, uploadFulltext, type StandardDetail } from '../api/ops.ts';
+import { setFulltextAccess, uploadFulltext, type StandardDetail } from '../api/standards.ts';
 import { toast } from '../../../lib/feedback.ts';
 
 /** Attach or replace the PDF (with upload progress) and choose who reads it in full. */

@@ -76,4 +76,4 @@ export function Table<T extends { id: number }>({
   );
 }
 
-export { Tag } from '../../../components/tag/Tag.tsx';
+export { Tag } from '../tag/Tag.tsx';

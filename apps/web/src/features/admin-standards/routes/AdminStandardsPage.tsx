@@ -5,9 +5,9 @@ import { STANDARD_STATUS_LABELS, STANDARD_STATUSES } from '@zs/shared/standards'
 import type { z } from 'zod';
 import type { AdminStandardRow } from '@zs/shared/api/admin-standards';
 import { AdminShell } from '../../../components/admin/AdminShell.tsx';
-import { Table } from '../components/Table.tsx';
-import { useQueue } from '../components/useQueue.ts';
-import { searchStandards } from '../api/ops.ts';
+import { Table } from '../../../components/admin/Table.tsx';
+import { useQueue } from '../../../components/admin/useQueue.ts';
+import { searchStandards } from '../api/standards.ts';
 import { formatDate } from '../../../lib/dates.ts';
 
 type Row = z.infer<typeof AdminStandardRow>;

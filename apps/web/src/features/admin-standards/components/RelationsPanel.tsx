@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Select } from 'antd';
 import { Link } from 'react-router';
 import type { RelationsBody } from '@zs/shared/api/admin-standards';
-import { saveRelations, searchStandards, type StandardDetail } from '../api/ops.ts';
+import { saveRelations, searchStandards, type StandardDetail } from '../api/standards.ts';
 import { toast } from '../../../lib/feedback.ts';
 
 type Kind = RelationsBody['relations'][number]['kind'];

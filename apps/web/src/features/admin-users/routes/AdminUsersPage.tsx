@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from 'antd';
 import { AdminShell } from '../../../components/admin/AdminShell.tsx';
-import { Table, Tag, type Column } from '../components/Table.tsx';
+import { Table, Tag, type Column } from '../../../components/admin/Table.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { UserDrawer } from '../components/UserDrawer.tsx';
-import { listUsers, setUserRole, setUserStatus, type UserRow } from '../api/admin.ts';
+import { listUsers, setUserRole, setUserStatus, type UserRow } from '../api/users.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { useSession } from '../../../lib/session.ts';
 import { accepted } from '../../../lib/accepted.ts';

@@ -1,5 +1,5 @@
 import { Drawer } from 'antd';
-import { userDetail } from '../api/ops.ts';
+import { userDetail } from '../api/users.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 

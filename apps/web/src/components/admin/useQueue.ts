@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Envelope } from '@zs/shared/envelope';
-import { useRemote } from '../../../lib/useRemote.ts';
-import { useSession } from '../../../lib/session.ts';
+import { useRemote } from '../../lib/useRemote.ts';
+import { useSession } from '../../lib/session.ts';
 
 /**
  * One review queue: filters kept in the URL (shareable, back/forward), the page in state (a filter

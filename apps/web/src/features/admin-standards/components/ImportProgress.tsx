@@ -3,7 +3,7 @@ import type { ImportJob } from '@zs/shared/api/admin-import';
 import { IMPORT_STATUS_LABELS } from '@zs/shared/api/admin-import';
 import { downloadFile } from '../../../lib/download.ts';
 import { toast } from '../../../lib/feedback.ts';
-import { importReportUrl } from '../api/ops.ts';
+import { importReportUrl } from '../api/import.ts';
 
 export async function downloadReport(job: ImportJob) {
   const r = await downloadFile(importReportUrl(job.id), `导入报告-${job.id}.xlsx`);

@@ -1,0 +1,20 @@
+import type { BannedWords, PrivacyVersionForm, SiteSettingsForm } from '@zs/shared/api/admin-settings';
+import type { ReviewLimits } from '@zs/shared/api/console-layout';
+import { callApi } from '../../../lib/http.ts';
+
+/** Dashboard, site health (apps/server/src/modules/admin-ops) and site settings (modules/site); types from @zs/shared. */
+export const dashboard = () => callApi('GET /api/admin/dashboard');
+export const health = () => callApi('GET /api/admin/health');
+export const checkLinks = () => callApi('POST /api/admin/health/check-links');
+
+export const reviewLimits = () => callApi('GET /api/admin/settings/review-limits');
+export const saveReviewLimits = (body: ReviewLimits) => callApi('PUT /api/admin/settings/review-limits', { body });
+
+export const siteSettings = () => callApi('GET /api/admin/settings');
+export const saveSiteSettings = (body: SiteSettingsForm) => callApi('PUT /api/admin/settings', { body });
+export const privacyVersions = () => callApi('GET /api/admin/settings/privacy');
+export const addPrivacyVersion = (body: PrivacyVersionForm) => callApi('POST /api/admin/settings/privacy', { body });
+export const bannedWords = () => callApi('GET /api/admin/settings/banned-words');
+export const saveBannedWords = (words: BannedWords) => callApi('PUT /api/admin/settings/banned-words', { body: { words } });
+export const demoCounts = () => callApi('GET /api/admin/demo');
+export const removeDemo = () => callApi('POST /api/admin/demo/remove');

@@ -1,3 +1,0 @@
-import type { ApplicationStatus } from '@zs/shared/portal';
-
-export const WITHDRAWABLE: readonly ApplicationStatus[] = ['submitted', 'accepted'];
