@@ -1,6 +1,6 @@
 // Dates on screen are China Standard Time whatever the visitor's clock says (the server answers ISO
 // UTC; plain YYYY-MM-DD dates are calendar days and shown as they are). The one home for date and size
-// formatting on the web (docs/decisions/0043).
+// formatting on the web (docs/decisions/0061).
 
 const dayFormat = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Asia/Shanghai',

@@ -19,7 +19,7 @@ export function fileNameOf(disposition: string | undefined, fallback: string): s
  * Downloads through the API client so the token goes along (files are never public URLs) and saves the
  * file under the server's Content-Disposition name, else (or with `keepName`) under `fallbackName`. The server answers refusals (403
  * not certified, 429 quota) as a JSON envelope: that message is returned as `{ ok: false, message }` for
- * the caller to show. The one download helper of the web (docs/decisions/0043).
+ * the caller to show. The one download helper of the web (docs/decisions/0061).
  */
 export async function downloadFile(
   url: string,

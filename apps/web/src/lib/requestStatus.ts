@@ -1,6 +1,6 @@
 import type { ApplicationStatus } from '@zs/shared/portal';
 
-// Tag colours of requests users send (docs/decisions/0043; standards' own are in status.ts): waiting blue,
+// Tag colours of requests users send (docs/decisions/0061; standards' own are in @zs/shared/standards): waiting blue,
 // in progress gold, done green, refused red.
 /** Applications and sign-ups (user centre and the admin queue alike). */
 export const APPLICATION_STATUS_COLORS: Record<ApplicationStatus, string> = {

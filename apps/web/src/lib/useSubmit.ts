@@ -10,7 +10,7 @@ export interface SubmitOptions<T> {
 }
 
 /**
- * The submit pattern every form and action shares (docs/decisions/0043): one call at a time (`busy`),
+ * The submit pattern every form and action shares (docs/decisions/0061): one call at a time (`busy`),
  * the server's message on refusal, a network message on failure, a success toast. Resolves to the answer's
  * data on success, else `undefined`, so the caller only writes what follows a success.
  */
