@@ -19,8 +19,16 @@ export const MAX_CHAIN = 5;
 /** The server's floors, ground first. A room is a top-level file or folder of apps/server/src. */
 export const LAYERS = [
   { floor: 1, rooms: ['lib'], says: 'helpers without state or I/O of the platform' },
-  { floor: 2, rooms: ['db', 'config.ts'], says: 'the database (client, migrations, transactions, paging, short-lived store) and the settings' },
-  { floor: 3, rooms: ['plugins'], says: 'cross-cutting Fastify plugins: envelope, input, security, db, secrets, metrics, openapi, web' },
+  {
+    floor: 2,
+    rooms: ['db', 'config.ts'],
+    says: 'the database (client, migrations, transactions, paging, short-lived store) and the settings',
+  },
+  {
+    floor: 3,
+    rooms: ['plugins'],
+    says: 'cross-cutting Fastify plugins: envelope, input, security, db, secrets, metrics, openapi, web',
+  },
   { floor: 4, rooms: ['modules'], says: 'the domains, each owning its tables; modules/index.ts registers them in order' },
   { floor: 5, rooms: ['app.ts', 'cli'], says: 'the app as one plugin, and the command-line tools' },
   { floor: 6, rooms: ['server.ts'], says: 'the process: listen, shut down' },
@@ -32,7 +40,10 @@ function listSources(root, dir) {
   if (!fs.existsSync(abs)) return [];
   return fs
     .readdirSync(abs, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && /\.(ts|tsx|mjs)$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) && !e.parentPath.includes('node_modules'))
+    .filter(
+      (e) =>
+        e.isFile() && /\.(ts|tsx|mjs)$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) && !e.parentPath.includes('node_modules'),
+    )
     .map((e) => path.relative(root, path.join(e.parentPath, e.name)));
 }
 
@@ -48,7 +59,8 @@ function stripComments(code) {
   return code.replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/(^|[^:'"`\\])\/\/[^\n]*/g, '$1');
 }
 
-const WRITE = /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?|alter\s+table|copy|lock\s+table|drop\s+table(?:\s+if\s+exists)?)\s+(?:only\s+)?"?([a-z_][a-z0-9_]*)/gi;
+const WRITE =
+  /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?|alter\s+table|copy|lock\s+table|drop\s+table(?:\s+if\s+exists)?)\s+(?:only\s+)?"?([a-z_][a-z0-9_]*)/gi;
 const READ = /\b(?:from|join)\s+"?([a-z_][a-z0-9_]*)/gi;
 
 /**
@@ -57,7 +69,9 @@ const READ = /\b(?:from|join)\s+"?([a-z_][a-z0-9_]*)/gi;
  */
 export function analyse(root, overlay = new Map()) {
   const read = (f) => (overlay.has(f) ? overlay.get(f) : fs.readFileSync(path.join(root, f), 'utf8'));
-  const files = [...new Set([...ROOTS.flatMap((d) => listSources(root, d)), ...[...overlay.keys()].filter((f) => !/\.test\.tsx?$/.test(f))])];
+  const files = [
+    ...new Set([...ROOTS.flatMap((d) => listSources(root, d)), ...[...overlay.keys()].filter((f) => !/\.test\.tsx?$/.test(f))]),
+  ];
   const known = new Set(files);
   const graph = new Map();
   const code = new Map();
@@ -115,7 +129,8 @@ export function analyse(root, overlay = new Map()) {
       // 3. Floors: between two rooms of the server, imports run down only.
       const [a, b] = [roomOf(file), roomOf(dep)];
       if (a && b && a !== b) {
-        if (!floorOf.has(a) || !floorOf.has(b)) problems.push(`room without a floor (add it to LAYERS): ${floorOf.has(a) ? b : a}`);
+        if (!floorOf.has(a) || !floorOf.has(b))
+          problems.push(`room without a floor (add it to LAYERS): ${floorOf.has(a) ? b : a}`);
         else if (floorOf.get(a) <= floorOf.get(b)) {
           problems.push(`arrow back up: ${a} (floor ${floorOf.get(a)}) imports ${b} (floor ${floorOf.get(b)}): ${file} → ${dep}`);
         }
@@ -151,34 +166,46 @@ export function analyse(root, overlay = new Map()) {
   };
   let deepest = [];
   for (const m of moduleEdges.keys()) if (chain(m).length > deepest.length) deepest = chain(m);
-  if (deepest.length > MAX_CHAIN) problems.push(`module chain of ${deepest.length} (at most ${MAX_CHAIN}): ${deepest.join(' → ')}`);
+  if (deepest.length > MAX_CHAIN)
+    problems.push(`module chain of ${deepest.length} (at most ${MAX_CHAIN}): ${deepest.join(' → ')}`);
 
   // 6. Tables and their owners.
   const tables = new Set();
   const migrationsDir = path.join(root, MIGRATIONS);
   for (const f of fs.existsSync(migrationsDir) ? fs.readdirSync(migrationsDir).sort() : []) {
     const sql = fs.readFileSync(path.join(migrationsDir, f), 'utf8');
-    for (const m of sql.matchAll(/create\s+(?:unlogged\s+)?table\s+(?:if\s+not\s+exists\s+)?"?([a-z_][a-z0-9_]*)/gi)) tables.add(m[1].toLowerCase());
+    for (const m of sql.matchAll(/create\s+(?:unlogged\s+)?table\s+(?:if\s+not\s+exists\s+)?"?([a-z_][a-z0-9_]*)/gi))
+      tables.add(m[1].toLowerCase());
     for (const m of sql.matchAll(/drop\s+table\s+(?:if\s+exists\s+)?"?([a-z_][a-z0-9_]*)/gi)) tables.delete(m[1].toLowerCase());
   }
   const owners = new Map();
   const serverFiles = files.filter((f) => f.startsWith(SERVER + '/'));
   for (const f of serverFiles) {
     for (const m of code.get(f).matchAll(/owns tables?:\s*([a-z0-9_, ]+)/g)) {
-      for (const t of m[1].split(',').map((s) => s.trim()).filter((s) => s && s !== 'none')) {
+      for (const t of m[1]
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s && s !== 'none')) {
         if (!tables.has(t)) problems.push(`${f} claims a table no migration creates: ${t}`);
-        else if (owners.has(t) && owners.get(t) !== ownerUnit(f)) problems.push(`table ${t} has two owners: ${owners.get(t)} and ${ownerUnit(f)}`);
+        else if (owners.has(t) && owners.get(t) !== ownerUnit(f))
+          problems.push(`table ${t} has two owners: ${owners.get(t)} and ${ownerUnit(f)}`);
         else owners.set(t, ownerUnit(f));
       }
     }
   }
   for (const t of tables) if (!owners.has(t)) problems.push(`table ${t} has no owner (add it to an "owns tables:" line)`);
+  for (const m of new Set(serverFiles.map(moduleOf).filter(Boolean))) {
+    if (!code.has(`${SERVER}/modules/${m}/index.ts`)) problems.push(`module ${m} has no face (modules/${m}/index.ts)`);
+  }
   const foreign = [];
   for (const f of serverFiles) {
     const text = stripComments(code.get(f));
     const unit = ownerUnit(f);
     const seen = new Set();
-    for (const [re, kind] of [[WRITE, 'writes'], [READ, 'reads']]) {
+    for (const [re, kind] of [
+      [WRITE, 'writes'],
+      [READ, 'reads'],
+    ]) {
       for (const m of text.matchAll(re)) {
         const t = m[1].toLowerCase();
         if (!tables.has(t) || !owners.has(t) || owners.get(t) === unit || seen.has(t)) continue;
@@ -203,6 +230,34 @@ export function analyse(root, overlay = new Map()) {
   const rooms = [...new Set(serverFiles.map(roomOf))];
   const floors = Math.max(0, ...rooms.map((r) => roomDepth(r)));
   const modules = [...new Set(serverFiles.map(moduleOf).filter(Boolean))].sort();
+  // What each module is for: the first doc comment of its face.
+  const descriptions = new Map(
+    modules.map((m) => {
+      const face = code.get(`${SERVER}/modules/${m}/index.ts`) ?? '';
+      const doc = face.match(/\/\*\*([\s\S]*?)\*\//)?.[1] ?? '';
+      return [
+        m,
+        doc
+          .replace(/^\s*\* ?/gm, '')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      ];
+    }),
+  );
   const moduleImports = [...moduleEdges.values()].reduce((n, s) => n + s.size, 0);
-  return { files: files.length, problems, floors, rooms, roomEdges, modules, moduleEdges, moduleImports, deepest, tables: [...tables].sort(), owners, foreign };
+  return {
+    files: files.length,
+    problems,
+    floors,
+    descriptions,
+    rooms,
+    roomEdges,
+    modules,
+    moduleEdges,
+    moduleImports,
+    deepest,
+    tables: [...tables].sort(),
+    owners,
+    foreign,
+  };
 }

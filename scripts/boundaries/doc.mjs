@@ -18,17 +18,18 @@ export function renderDoc(result) {
     '',
     '### Modules and the tables they own',
     '',
-    '| module | owns tables | uses modules |',
-    '|---|---|---|',
+    '| module | what it does | owns tables | uses modules |',
+    '|---|---|---|---|',
   );
   const byOwner = new Map();
   for (const [t, o] of result.owners) byOwner.set(o, [...(byOwner.get(o) ?? []), t].sort());
   for (const m of result.modules) {
     const uses = [...(result.moduleEdges.get(m) ?? [])].sort();
-    lines.push(`| \`${m}\` | ${(byOwner.get(m) ?? []).join(', ') || '—'} | ${uses.join(', ') || '—'} |`);
+    const does = result.descriptions.get(m) || '—';
+    lines.push(`| \`${m}\` | ${does} | ${(byOwner.get(m) ?? []).join(', ') || '—'} | ${uses.join(', ') || '—'} |`);
   }
   const infra = [...byOwner.keys()].filter((o) => !result.modules.includes(o)).sort();
-  for (const o of infra) lines.push(`| \`${o}\` (not a module) | ${byOwner.get(o).join(', ')} | — |`);
+  for (const o of infra) lines.push(`| \`${o}\` (not a module) | — | ${byOwner.get(o).join(', ')} | — |`);
   lines.push('', `${result.tables.length} tables; each is written and read in SQL by its owner alone.`);
   return `${BEGIN}\n${lines.join('\n')}\n${END}`;
 }
@@ -43,12 +44,17 @@ function current(root) {
 export function docProblems(root, result) {
   const { text, a, b } = current(root);
   if (a < 0 || b < a) return [`${DOC} has no generated part: run npm run lint:boundaries -- --write`];
-  return text.slice(a, b + END.length) === renderDoc(result) ? [] : [`${DOC} disagrees with the code: run npm run lint:boundaries -- --write`];
+  return text.slice(a, b + END.length) === renderDoc(result)
+    ? []
+    : [`${DOC} disagrees with the code: run npm run lint:boundaries -- --write`];
 }
 
 export function writeDoc(root, result) {
   const { text, a, b } = current(root);
   const part = renderDoc(result);
-  const next = a >= 0 && b > a ? text.slice(0, a) + part + text.slice(b + END.length) : `${text.trimEnd()}\n\n## Floors, modules, tables\n\n${part}\n`;
+  const next =
+    a >= 0 && b > a
+      ? text.slice(0, a) + part + text.slice(b + END.length)
+      : `${text.trimEnd()}\n\n## Floors, modules, tables\n\n${part}\n`;
   fs.writeFileSync(path.join(root, DOC), next);
 }

@@ -13,3 +13,4 @@ export * from './api/content-attrs.ts';
 export * from './api/content.ts';
 export * from './api/input.ts';
 export * from './api/index.ts';
+export * from './control-chars.ts';

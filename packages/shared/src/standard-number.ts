@@ -1,3 +1,5 @@
+import { CONTROL_CHARS } from './control-chars.ts';
+
 /**
  * Standard numbers (标准编号) as people and exports write them, reduced to one canonical key.
  *
@@ -44,18 +46,15 @@ const DASHES = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D\u30FC]/g;
 
 /** Full-width to ASCII, one dash, one slash, uppercase, single spaces. */
 export function cleanNumberText(input: string): string {
-  return (
-    input
-      .normalize('NFKC')
-      .replace(DASHES, '-')
-      .replace(/\\/g, '/')
-      // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-      .replace(/[\u0000-\u001f\u007f]/g, ' ')
-      .toUpperCase()
-      .replace(/\s+/g, ' ')
-      .replace(/\s*([/\-:.])\s*/g, '$1')
-      .trim()
-  );
+  return input
+    .normalize('NFKC')
+    .replace(DASHES, '-')
+    .replace(/\\/g, '/')
+    .replace(CONTROL_CHARS, ' ')
+    .toUpperCase()
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([/\-:.])\s*/g, '$1')
+    .trim();
 }
 
 function widenYear(y: string): string {

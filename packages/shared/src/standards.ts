@@ -31,7 +31,7 @@ export const STANDARD_STATUS_LABELS: Record<StandardStatus, string> = {
   drafting: '制定中',
 };
 /**
- * Names and tag colours for display, the same on every screen and in every export (docs/decisions/0043): an
+ * Names and tag colours for display, the same on every screen and in every export (docs/decisions/0061): an
  * unknown code is shown as it is, nothing as ''. Colours name the web's tag classes: in force green, coming
  * blue, gone grey/red, changed orange.
  */

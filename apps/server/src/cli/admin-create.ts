@@ -16,6 +16,7 @@ import { DataDirLockedError } from '../db/lock.ts';
 import { migrate } from '../db/migrate.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { writeAudit } from '../modules/audit/index.ts';
+import { findByUsernameOrMobile, insertAdmin, promoteToAdmin } from '../modules/auth/index.ts';
 
 class UsageError extends Error {}
 
@@ -48,19 +49,8 @@ async function passwordFromUser(): Promise<string> {
   return first;
 }
 
-interface Existing {
-  id: number;
-  username: string;
-  mobile: string;
-  role: string;
-  status: string;
-}
-
 async function run(db: Database, username: string, mobile: string, email: string | null): Promise<string> {
-  const found = await db.query<Existing>(
-    'select id, username, mobile, role, status from users where lower(username) = lower($1) or mobile = $2',
-    [username, mobile],
-  );
+  const found = await findByUsernameOrMobile(db, username, mobile);
   if (found.length > 1) throw new UsageError(`用户名 ${username} 与手机号 ${mobile} 属于两个不同的账号，请核对后重试`);
   const user = found[0];
   if (user) {
@@ -71,7 +61,7 @@ async function run(db: Database, username: string, mobile: string, email: string
         `已有账号使用该${user.mobile === mobile ? '手机号' : '用户名'}，但用户名与手机号不属于同一账号，请核对后重试`,
       );
     }
-    await db.query("update users set role = 'admin', status = 'active', updated_at = now() where id = $1", [user.id]);
+    await promoteToAdmin(db, user.id);
     await writeAudit((t, p) => db.query(t, p), {
       actorId: null,
       action: 'user.role',
@@ -82,18 +72,15 @@ async function run(db: Database, username: string, mobile: string, email: string
     return `已将现有账号 ${user.username}（编号 ${user.id}）设为管理员；密码未改变。`;
   }
   const password = await passwordFromUser();
-  const rows = await db.query<{ id: number }>(
-    "insert into users (username, mobile, email, password_hash, role) values ($1, $2, $3, $4, 'admin') returning id",
-    [username, mobile, email, await hashPassword(password)],
-  );
+  const id = await insertAdmin(db, { username, mobile, email, passwordHash: await hashPassword(password) });
   await writeAudit((t, p) => db.query(t, p), {
     actorId: null,
     action: 'admin.create',
     targetType: 'user',
-    targetId: rows[0]!.id,
+    targetId: id,
     detail: { username, via: 'admin:create' },
   });
-  return `已创建管理员 ${username}（编号 ${rows[0]!.id}）。`;
+  return `已创建管理员 ${username}（编号 ${id}）。`;
 }
 
 async function main(): Promise<number> {

@@ -16,7 +16,12 @@ export interface Seeder {
 /** Seed runs of demo content; recorded when the console removes the demo so it never comes back. */
 export const DEMO_SEED_NAMES = ['site', 'portal-demo', 'fulltext-demo', 'training-demo-files'];
 
-export async function runSeeders(db: Database, log: FastifyBaseLogger, list: Seeder[], opts: { demo?: boolean } = {}): Promise<string[]> {
+export async function runSeeders(
+  db: Database,
+  log: FastifyBaseLogger,
+  list: Seeder[],
+  opts: { demo?: boolean } = {},
+): Promise<string[]> {
   const done = new Set((await db.query<{ name: string }>('select name from seed_runs')).map((r) => r.name));
   const ran: string[] = [];
   for (const seeder of list) {

@@ -1,3 +1,4 @@
+import { stripControlChars } from '@zs/shared/control-chars';
 import xssDefault from 'xss';
 import type * as Xss from 'xss';
 
@@ -63,6 +64,5 @@ export function sanitizeHtml(html: string | null | undefined): string {
 /** Plain text for titles and summaries: no tags at all, control characters removed. */
 export function plainText(text: string | null | undefined): string {
   if (!text) return '';
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/<[^>]*>/g, '').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
+  return stripControlChars(text.replace(/<[^>]*>/g, ''), { keepLines: true });
 }

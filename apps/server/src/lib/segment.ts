@@ -1,3 +1,4 @@
+import { CONTROL_CHARS } from '@zs/shared/control-chars';
 /**
  * App-side Chinese segmentation for the catalogue search. PostgreSQL ships no Chinese parser and
  * pg_trgm cannot index two-character words, so titles are indexed as Han unigrams + bigrams plus
@@ -16,13 +17,7 @@ const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 
 /** NFKC (full-width → ASCII), lowercase, control characters dropped. */
 export function normalizeText(s: string): string {
-  return (
-    s
-      .normalize('NFKC')
-      // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-      .replace(/[\u0000-\u001f\u007f]/g, ' ')
-      .toLowerCase()
-  );
+  return s.normalize('NFKC').replace(CONTROL_CHARS, ' ').toLowerCase();
 }
 
 function latinWords(s: string): string[] {
@@ -89,7 +84,7 @@ function addTextTokens(s: string, into: Set<string>) {
  * that are one word (`gb50011`, `50011`). A number key holding a separator (`gb/t50011-2010`, `gb/t`) is
  * never a query token (queryTokens yields runs of letters and digits only; numbers are matched on their
  * own columns), and such keys, one or two per record and nearly all distinct, cost the GIN index build
- * more than a quarter of its time (docs/decisions/0046).
+ * more than a quarter of its time (docs/decisions/0073).
  */
 export function indexTokens(parts: { texts: (string | null | undefined)[]; numberKeys?: string[] }): string[] {
   const set = new Set<string>();

@@ -1,20 +1,34 @@
 import fp from 'fastify-plugin';
 import { runSeeders } from '../db/seed.ts';
-import { authPlugin, authRoutes } from './auth/index.ts';
+import { authPlugin, authRoutes, usernamesOf } from './auth/index.ts';
 import { smsPlugin } from './sms/index.ts';
 import { devRoutes } from './dev/index.ts';
 import { systemRoutes } from './system/index.ts';
 import { seedSite, siteAdminRoutes, siteRoutes } from './site/index.ts';
-import { fulltextRoutes, importRoutes, seedStandards, standardEditingRoutes, standardsRoutes } from './standards/index.ts';
-import { contentAdminRoutes, contentLayoutRoutes, portalRoutes, seedPortalDemo, seedPortalPages, seedPortalReal } from './portal/index.ts';
+import {
+  fulltextRoutes,
+  importRoutes,
+  seedStandards,
+  standardEditingRoutes,
+  standardsByNoKeys,
+  standardsRoutes,
+} from './standards/index.ts';
+import {
+  contentAdminRoutes,
+  contentLayoutRoutes,
+  portalRoutes,
+  seedPortalDemo,
+  seedPortalPages,
+  seedPortalReal,
+} from './portal/index.ts';
 import { filesRoutes } from './files/index.ts';
-import { applicationRoutes } from './applications/index.ts';
+import { applicationRoutes, liveSignupCount } from './applications/index.ts';
 import { datamapRoutes } from './datamap/index.ts';
 import { messageRoutes } from './messages/index.ts';
 import { certificationRoutes } from './certification/index.ts';
 import { accountRoutes } from './account/index.ts';
 import { adminRoutes } from './admin/index.ts';
-import { alertsPlugin } from './alerts/index.ts';
+import { alertsPlugin, alertStatusChange } from './alerts/index.ts';
 import { collectionRoutes } from './collections/index.ts';
 import { missingReportRoutes } from './missing-reports/index.ts';
 import { adminOpsRoutes } from './admin-ops/index.ts';
@@ -43,7 +57,8 @@ export default fp<DomainOptions>(
     await app.register(siteRoutes);
     await app.register(standardsRoutes);
     await app.register(datamapRoutes);
-    await app.register(portalRoutes);
+    // Handed in, not imported: applications imports the portal, and the catalogue would lengthen the portal's chain.
+    await app.register(portalRoutes, { activitySignups: liveSignupCount, standardsByNoKeys });
     await app.register(filesRoutes);
     await app.register(applicationRoutes);
     await app.register(messageRoutes);
@@ -54,9 +69,11 @@ export default fp<DomainOptions>(
     await app.register(collectionRoutes);
     await app.register(fulltextRoutes);
     await app.register(missingReportRoutes);
-    await app.register(contentAdminRoutes);
-    await app.register(standardEditingRoutes);
-    await app.register(importRoutes);
+    // Usernames handed in (here and to the import): importing auth would make the module chain too long.
+    await app.register(contentAdminRoutes, { usernamesOf });
+    // The alerts module reads the catalogue, so the catalogue's status change is handed its alert here.
+    await app.register(standardEditingRoutes, { alertStatusChange });
+    await app.register(importRoutes, { usernamesOf });
     await app.register(siteAdminRoutes);
     await app.register(adminOpsRoutes);
     await app.register(contentLayoutRoutes);

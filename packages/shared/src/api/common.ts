@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDay } from './input.ts';
+import { stripControlChars } from '../control-chars.ts';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
@@ -26,9 +27,6 @@ export const pageSizeParam = (fallback: number) =>
       .default(fallback),
   );
 
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/g;
-
 /** The portal's lists: 10 rows by default. */
 export const portalSizeParam = pageSizeParam(10);
 
@@ -39,7 +37,7 @@ export const textParam = (max: number, label: string) =>
     z
       .string({ error: `${label}格式不正确` })
       .max(max, `${label}不能超过${max}个字符`)
-      .transform((v) => v.replace(CONTROL, '').trim())
+      .transform((v) => stripControlChars(v).trim())
       .optional(),
   );
 

@@ -1,7 +1,7 @@
 /**
  * RFC 4180 CSV records from text that arrives in chunks (readers.ts readCsv). It does what the import asked
  * of csv-parse (bom, relax_column_count, relax_quotes, skip_empty_lines, CRLF or LF), at a fraction of its
- * cost per row (docs/decisions/0046): a field is cut out with indexOf and slice instead of being built up
+ * cost per row (docs/decisions/0072): a field is cut out with indexOf and slice instead of being built up
  * character by character.
  * - A field that starts with a quote runs to the matching quote; "" inside it is one quote, and it may hold
  *   commas and newlines. Text after the closing quote before the next comma or line end makes the field

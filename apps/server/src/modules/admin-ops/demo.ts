@@ -1,17 +1,19 @@
 import type { Database } from '../../db/client.ts';
 import { writeAudit } from '../audit/index.ts';
 import { withTransaction } from '../../db/tx.ts';
-import { detachFulltext } from '../standards/index.ts';
+import { countDemoFulltexts, demoFulltextIds, detachFulltext } from '../standards/index.ts';
+import { countDemoItems, deleteDemoItems, demoItemIds } from '../portal/index.ts';
+import { countDemoContacts, deleteDemoContacts } from '../site/index.ts';
+import { deleteItemCollections } from '../collections/index.ts';
 import { DEMO_SEED_NAMES, markSeedRun } from '../../db/seed.ts';
 
 /** How much labelled 示例 content is still on the site. */
 export async function demoCounts(db: Database) {
-  const [r] = await db.query<{ items: number; contacts: number; fulltexts: number }>(
-    `select (select count(*)::int from portal_items where demo) as items,
-            (select count(*)::int from site_contacts where demo) as contacts,
-            (select count(*)::int from standard_fulltext where demo) as fulltexts`,
-  );
-  return r!;
+  return {
+    items: await countDemoItems(db),
+    contacts: await countDemoContacts(db),
+    fulltexts: await countDemoFulltexts(db),
+  };
 }
 
 /**
@@ -20,17 +22,12 @@ export async function demoCounts(db: Database) {
  */
 export async function removeDemo(db: Database, filesDir: string, actorId: number) {
   const counts = await demoCounts(db);
-  const fulltexts = await db.query<{ standard_id: number }>(
-    'select standard_id::int as standard_id from standard_fulltext where demo',
-  );
-  for (const f of fulltexts) await detachFulltext(db, filesDir, f.standard_id);
+  for (const standardId of await demoFulltextIds(db)) await detachFulltext(db, filesDir, standardId);
   await withTransaction(db, async (q) => {
-    await q(
-      `delete from collections c using portal_items p
-        where p.demo and c.item_type <> 'standard' and c.item_id = p.id`,
-    );
-    await q('delete from portal_items where demo');
-    await q('delete from site_contacts where demo');
+    // Collections of the demo items go with them (a collected standard with the same id number stays).
+    await deleteItemCollections(q, await demoItemIds(q));
+    await deleteDemoItems(q);
+    await deleteDemoContacts(q);
     for (const name of DEMO_SEED_NAMES) await markSeedRun(q, name);
     await writeAudit(q, { actorId, action: 'demo.remove', targetType: 'site', targetId: null, detail: counts });
   });

@@ -1,6 +1,10 @@
 import { PORTAL_SECTION_NAMES, PORTAL_SECTIONS, type SiteHealth, type HealthLevel, type PortalSection } from '@zs/shared';
 import type { Database } from '../../db/client.ts';
 import { bannedWords, reviewLimits } from '../site/index.ts';
+import { publishedFreshness, publishedTexts, publishedWithoutDate } from '../portal/index.ts';
+import { countPendingReports } from '../missing-reports/index.ts';
+import { countOpenApplications } from '../applications/index.ts';
+import { countPendingCertifications } from '../certification/index.ts';
 
 /**
  * Update thresholds of the government-website inspection rules: the home page and news-type columns
@@ -14,12 +18,8 @@ const levelOf = (age: number | null, threshold: number): HealthLevel =>
 const stripTags = (html: string) => html.replace(/<[^>]*>/g, '');
 
 export async function health(db: Database): Promise<SiteHealth> {
-  const latest = await db.query<{ section: PortalSection; last: string | null; n: number }>(
-    // A publication date in the future (an activity dated on its day) is not an update yet: without the
-    // filter the page showed negative ages and a section could look fresh for weeks.
-    `select section, max(published_at) filter (where published_at <= now()) as last, count(*)::int as n
-       from portal_items where status = 'published' group by section`,
-  );
+  // The latest publication date not in the future per section (portal module).
+  const latest = await publishedFreshness(db);
   const bySection = new Map(latest.map((r) => [r.section, r]));
   const ageOf = (last: string | null | undefined) =>
     last ? Math.floor((Date.now() - Date.parse(String(last))) / 86400_000) : null;
@@ -57,34 +57,31 @@ export async function health(db: Database): Promise<SiteHealth> {
     }),
   ];
 
-  const noPublishDate = await db.query<{ section: string; id: number; title: string }>(
-    `select section, id, title from portal_items where status = 'published' and published_at is null order by id limit 100`,
-  );
+  const noPublishDate = await publishedWithoutDate(db);
 
   const [check] = await db.query<{ checked_at: string; checked: number; broken: SiteHealth['brokenLinks']['broken'] }>(
     'select checked_at, checked, broken from link_checks order by id desc limit 1',
   );
 
   const limits = await reviewLimits(db);
-  const [o] = await db.query<{ reports: number; apps: number; certs: number }>(
-    `select (select count(*)::int from standard_missing_reports where status = 'pending' and created_at < now() - make_interval(days => $1)) as reports,
-            (select count(*)::int from applications where status in ('submitted', 'accepted', 'reviewing') and updated_at < now() - make_interval(days => $2)) as apps,
-            (select count(*)::int from enterprise_certifications where status = 'pending' and submitted_at < now() - make_interval(days => $3)) as certs`,
-    [limits.reports, limits.applications, limits.certifications],
-  );
+  const o = {
+    reports: await countPendingReports(db, limits.reports),
+    apps: await countOpenApplications(db, limits.applications),
+    certs: await countPendingCertifications(db, limits.certifications),
+  };
   const overdue = [
-    { key: 'reports', label: '缺失标准反馈', count: o!.reports, limitDays: limits.reports, link: '/admin/missing-reports' },
+    { key: 'reports', label: '缺失标准反馈', count: o.reports, limitDays: limits.reports, link: '/admin/missing-reports' },
     {
       key: 'applications',
       label: '申请',
-      count: o!.apps,
+      count: o.apps,
       limitDays: limits.applications,
       link: '/admin/applications?status=submitted',
     },
     {
       key: 'certifications',
       label: '企业认证',
-      count: o!.certs,
+      count: o.certs,
       limitDays: limits.certifications,
       link: '/admin/certifications?status=pending',
     },
@@ -93,10 +90,7 @@ export async function health(db: Database): Promise<SiteHealth> {
   const words = await bannedWords(db);
   const wordHits: SiteHealth['wordHits'] = [];
   if (words.length) {
-    const items = await db.query<{ section: PortalSection; id: number; title: string; text: string }>(
-      `select section, id, title, coalesce(title, '') || ' ' || coalesce(summary, '') || ' ' || coalesce(body_html, '') as text
-         from portal_items where status = 'published'`,
-    );
+    const items = await publishedTexts(db);
     for (const item of items) {
       const text = stripTags(item.text);
       for (const w of words) {

@@ -1,16 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { PORTAL_SECTION_NAMES, type PortalSection } from '@zs/shared';
+import { PORTAL_SECTION_NAMES } from '@zs/shared';
+import { fileById } from '../files/index.ts';
+import { publishedLinkedItems, type LinkedItem as Item } from '../portal/index.ts';
 
-interface Item {
-  id: number;
-  section: PortalSection;
-  title: string;
-  body_html: string | null;
-  cover: string | null;
-  attrs: Record<string, unknown>;
-}
 export interface Broken {
   section: string;
   id: number;
@@ -66,9 +60,7 @@ function refsOf(item: Item): Ref[] {
  * pages (…-detail?id=N) need a published item; attached files need their row and their bytes.
  */
 export async function checkLinks(app: FastifyInstance): Promise<{ checked: number; broken: Broken[] }> {
-  const items = await app.db.query<Item>(
-    `select id, section, title, body_html, cover, attrs from portal_items where status = 'published' order by section, id`,
-  );
+  const items = await publishedLinkedItems(app.db);
   const published = new Set(items.map((i) => i.id));
   const broken: Broken[] = [];
   let checked = 0;
@@ -92,7 +84,7 @@ export async function checkLinks(app: FastifyInstance): Promise<{ checked: numbe
 
 async function problemOf(app: FastifyInstance, ref: Ref, published: Set<number>): Promise<string | null> {
   if (ref.fileId !== undefined) {
-    const [row] = await app.db.query<{ storage_path: string }>('select storage_path from files where id = $1', [ref.fileId]);
+    const row = await fileById(app.db, ref.fileId);
     if (!row) return '附件记录不存在';
     const abs = path.resolve(app.config.filesDir, row.storage_path);
     return fs.existsSync(abs) ? null : '附件文件缺失，无法下载';

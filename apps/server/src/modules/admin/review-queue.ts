@@ -7,14 +7,19 @@ import {
 } from '@zs/shared';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/envelope.ts';
-import { applicationDetail, toSummary } from '../applications/index.ts';
+import { applicationDetail, applicationQueuePage, toSummary } from '../applications/index.ts';
 import { reviewApplication, type ReviewDecision } from '../applications/index.ts';
 import { withTransaction } from '../../db/tx.ts';
-import { CERT_SELECT, toCertView, type CertRow } from '../certification/index.ts';
+import {
+  certificationById,
+  certificationQueuePage,
+  countSameCreditCodeElsewhere,
+  earlierSubmissionsOf,
+  toCertView,
+} from '../certification/index.ts';
+import { findById, usernamesOf } from '../auth/index.ts';
 import { insertMessage } from '../messages/index.ts';
 import { writeAudit } from '../audit/index.ts';
-
-const offsetOf = (f: { page: number; size: number }) => (f.page - 1) * f.size;
 
 // ---- certifications ----
 
@@ -22,44 +27,27 @@ export async function certificationQueue(
   db: Database,
   f: { status?: Exclude<CertificationState, 'none'>; page: number; size: number },
 ) {
-  const params: unknown[] = [];
-  const cond = f.status ? `c.status = $${params.push(f.status)}` : 'true';
-  const [{ total }] = (await db.query<{ total: number }>(
-    `select count(*)::int as total from enterprise_certifications c where ${cond}`,
-    params,
-  )) as [{ total: number }];
   // Oldest pending first: the queue is worked in arrival order.
-  const rows = await db.query<CertRow & { username: string }>(
-    `select q.*, u.username from (${CERT_SELECT} where ${cond}) q join users u on u.id = q.user_id
-      order by q.submitted_at asc, q.id asc limit $${params.length + 1} offset $${params.length + 2}`,
-    [...params, f.size, offsetOf(f)],
+  const { total, rows } = await certificationQueuePage(db, f);
+  const names = await usernamesOf(
+    db,
+    rows.map((r) => r.user_id),
   );
   return {
     total,
     page: f.page,
     size: f.size,
-    list: rows.map((r) => ({ ...toCertView(r), userId: r.user_id, username: r.username })),
+    list: rows.map((r) => ({ ...toCertView(r), userId: r.user_id, username: names.get(r.user_id) ?? '' })),
   };
 }
 
 export async function certificationForOperator(db: Database, id: number) {
-  const rows = await db.query<CertRow>(`${CERT_SELECT} where c.id = $1`, [id]);
-  const r = rows[0];
+  const r = await certificationById(db, id);
   if (!r) throw notFound('认证申请不存在');
-  const [user] = await db.query<{ username: string; mobile: string; status: string }>(
-    'select username, mobile, status from users where id = $1',
-    [r.user_id],
-  );
+  const user = await findById(db, r.user_id);
   // Other accounts using the same credit code: a hint for the reviewer, not a rule.
-  const [{ n }] = (await db.query<{ n: number }>(
-    `select count(*)::int as n from enterprise_certifications
-      where credit_code = $1 and user_id <> $2 and status in ('pending', 'approved')`,
-    [r.credit_code, r.user_id],
-  )) as [{ n: number }];
-  const history = await db.query<{ id: number; status: string; reject_reason: string | null; submitted_at: Date | string }>(
-    'select id, status, reject_reason, submitted_at from enterprise_certifications where user_id = $1 and id <> $2 order by id desc',
-    [r.user_id, id],
-  );
+  const n = await countSameCreditCodeElsewhere(db, r.credit_code, r.user_id);
+  const history = await earlierSubmissionsOf(db, r.user_id, id);
   return {
     ...toCertView(r),
     userId: r.user_id,
@@ -82,36 +70,23 @@ export async function applicationQueue(
   db: Database,
   f: { status?: ApplicationStatus; kind?: ApplicationKind; page: number; size: number },
 ) {
-  const params: unknown[] = [];
-  const where = ['true'];
-  if (f.status) where.push(`a.status = $${params.push(f.status)}`);
-  if (f.kind) where.push(`a.kind = $${params.push(f.kind)}`);
-  const cond = where.join(' and ');
-  const [{ total }] = (await db.query<{ total: number }>(
-    `select count(*)::int as total from applications a where ${cond}`,
-    params,
-  )) as [{ total: number }];
-  const rows = await db.query<Parameters<typeof toSummary>[0] & { username: string }>(
-    `select a.id, a.user_id, a.kind, a.ref_id, a.ref_title, a.reference_no, a.form, a.status, a.reason, a.created_at, a.updated_at,
-            u.username
-       from applications a join users u on u.id = a.user_id
-      where ${cond} order by a.created_at asc, a.id asc limit $${params.length + 1} offset $${params.length + 2}`,
-    [...params, f.size, offsetOf(f)],
+  const { total, rows } = await applicationQueuePage(db, f);
+  const names = await usernamesOf(
+    db,
+    rows.map((r) => r.user_id),
   );
   return {
     total,
     page: f.page,
     size: f.size,
-    list: rows.map((r) => ({ ...toSummary(r), userId: r.user_id, username: r.username })),
+    list: rows.map((r) => ({ ...toSummary(r), userId: r.user_id, username: names.get(r.user_id) ?? '' })),
   };
 }
 
 export async function applicationForOperator(db: Database, id: number) {
   const detail = await applicationDetail(db, id, null);
   if (!detail) throw notFound('申请不存在');
-  const [user] = await db.query<{ username: string; mobile: string }>('select username, mobile from users where id = $1', [
-    detail.userId,
-  ]);
+  const user = await findById(db, detail.userId);
   return { ...detail, username: user?.username ?? '', userMobile: user?.mobile ?? '' };
 }
 

@@ -6,6 +6,7 @@ import { routeSchema } from '../../lib/contract.ts';
 import { security } from '../../lib/scope.ts';
 import { idOf } from '../../lib/query.ts';
 import { listAudit } from '../audit/index.ts';
+import { userJoin } from '../auth/index.ts';
 import { listUsers, setUserRole, setUserStatus, userDetail } from './users.ts';
 
 const tags = ['admin'];
@@ -86,6 +87,6 @@ export default async function adminUserRoutes(scope: FastifyInstance) {
         ...routeSchema(api.auditLog),
       },
     },
-    async (req) => ok(await listAudit(app.db, req.query)),
+    async (req) => ok(await listAudit(app.db, req.query, userJoin)),
   );
 }

@@ -1,5 +1,9 @@
-import type { Database } from '../../db/client.ts';
+import type { Database, Query } from '../../db/client.ts';
 import { clock } from '../../lib/clock.ts';
+import { liveActivitySignups } from '../applications/index.ts';
+import { activeUserIds } from '../auth/index.ts';
+import { insertMessage, sentDedupeKeys } from '../messages/index.ts';
+import { activitiesStartingBetween } from '../portal/index.ts';
 
 export const REMINDER_WINDOW_MS = 24 * 3600_000;
 const DAY_MS = 86_400_000;
@@ -26,33 +30,40 @@ export async function dispatchActivityReminders(db: Database, now = clock.now())
   // nothing in SQL (a malformed value must not break the job), the exact test happens below.
   const from = new Date(now - DAY_MS).toISOString().slice(0, 10);
   const to = new Date(now + 2 * DAY_MS).toISOString().slice(0, 10);
-  const rows = await db.query<Row>(
-    `select a.user_id, p.id as item_id, p.title, p.attrs->>'startAt' as start_at, p.attrs->>'place' as place
-       from applications a
-       join portal_items p on p.id = a.ref_id and p.section = 'activity' and p.status = 'published'
-       join users u on u.id = a.user_id and u.status = 'active'
-      where a.kind = 'activity' and a.status in ('submitted', 'accepted', 'reviewing', 'approved')
-        and left(p.attrs->>'startAt', 10) between $1 and $2
-        and not exists (select 1 from messages m where m.dedupe_key = 'activity:' || p.id::text || ':' || a.user_id::text)`,
-    [from, to],
+  const activities = new Map((await activitiesStartingBetween(db, from, to)).map((p) => [p.id, p]));
+  // Live sign-ups of active users not reminded yet.
+  const signups = await liveActivitySignups(db, [...activities.keys()]);
+  const active = await activeUserIds(
+    db,
+    signups.map((a) => a.user_id),
   );
+  const keyOf = (itemId: number, userId: number) => `activity:${itemId}:${userId}`;
+  const reminded = await sentDedupeKeys(
+    db,
+    signups.map((a) => keyOf(a.activity_id, a.user_id)),
+  );
+  const rows: Row[] = signups
+    .filter((a) => active.has(a.user_id) && !reminded.has(keyOf(a.activity_id, a.user_id)))
+    .map((a) => {
+      const p = activities.get(a.activity_id)!;
+      return { user_id: a.user_id, item_id: p.id, title: p.title, start_at: p.start_at, place: p.place };
+    });
+  const q: Query = (text, params) => db.query(text, params);
   let sent = 0;
   for (const r of rows) {
     const start = Date.parse(r.start_at);
     if (Number.isNaN(start) || start <= now || start - now > REMINDER_WINDOW_MS) continue;
-    const inserted = await db.query(
-      `insert into messages (user_id, kind, title, body, link, ref_type, ref_id, dedupe_key)
-       values ($1, 'activity', $2, $3, $4, 'activity', $5, $6) on conflict (dedupe_key) do nothing returning 1`,
-      [
-        r.user_id,
-        `活动即将开始：${r.title}`,
-        `您报名的活动「${r.title}」将于 ${cstMinute(start)}（北京时间）开始${r.place ? `，地点：${r.place}` : ''}。请合理安排时间，准时参加。`,
-        `/activity-detail?id=${r.item_id}`,
-        r.item_id,
-        `activity:${r.item_id}:${r.user_id}`,
-      ],
-    );
-    sent += inserted.length;
+    const inserted = await insertMessage(q, {
+      userId: r.user_id,
+      kind: 'activity',
+      title: `活动即将开始：${r.title}`,
+      body: `您报名的活动「${r.title}」将于 ${cstMinute(start)}（北京时间）开始${r.place ? `，地点：${r.place}` : ''}。请合理安排时间，准时参加。`,
+      link: `/activity-detail?id=${r.item_id}`,
+      refType: 'activity',
+      refId: r.item_id,
+      dedupeKey: keyOf(r.item_id, r.user_id),
+    });
+    if (inserted) sent += 1;
   }
   return { sent };
 }

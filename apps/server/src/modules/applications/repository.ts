@@ -12,6 +12,7 @@ import { cstDay } from '../../db/rate-limit.ts';
 import { sqlState, UNIQUE_VIOLATION, type Query } from '../../db/tx.ts';
 import { paged } from '../../db/paged.ts';
 import { iso } from '../../lib/iso.ts';
+import { fileMetasByIds } from '../files/index.ts';
 
 const PREFIX: Record<ApplicationKind, string> = { brand_product: 'XS', service: 'FW', activity: 'HD', gi_product: 'DL' };
 
@@ -121,10 +122,10 @@ export async function applicationDetail(db: Database, id: number, userId: number
     'select status, note, created_at from application_events where application_id = $1 order by id',
     [id],
   );
-  const files = await db.query<{ id: number; name: string; size: number; mime: string }>(
-    `select f.id, f.original_name as name, f.size, f.mime from application_files af join files f on f.id = af.file_id
-      where af.application_id = $1 order by f.id`,
-    [id],
+  const fileIds = await db.query<{ file_id: number }>('select file_id from application_files where application_id = $1', [id]);
+  const files = await fileMetasByIds(
+    db,
+    fileIds.map((f) => f.file_id),
   );
   return {
     ...toSummary(r),
@@ -142,3 +143,146 @@ export async function applicationDetail(db: Database, id: number, userId: number
   };
 }
 export type ApplicationDetail = NonNullable<Awaited<ReturnType<typeof applicationDetail>>>;
+
+/** Applications waiting for the office (submitted, accepted, reviewing); with `staleDays`, only those untouched that long. */
+export async function countOpenApplications(db: Database, staleDays?: number): Promise<number> {
+  const [r] = await db.query<{ n: number }>(
+    `select count(*)::int as n from applications where status in ('submitted', 'accepted', 'reviewing')
+     ${staleDays === undefined ? '' : 'and updated_at < now() - make_interval(days => $1)'}`,
+    staleDays === undefined ? [] : [staleDays],
+  );
+  return r!.n;
+}
+
+/** Applications submitted in the last `days` days. */
+export async function countApplicationsSince(db: Database, days: number): Promise<number> {
+  const [r] = await db.query<{ n: number }>(
+    'select count(*)::int as n from applications where created_at >= now() - make_interval(days => $1)',
+    [days],
+  );
+  return r!.n;
+}
+
+/** Applications submitted per day (Asia/Shanghai) over the last `days` days; days without any are left out. */
+export async function applicationsPerDay(db: Database, days: number): Promise<{ day: string; count: number }[]> {
+  return db.query<{ day: string; count: number }>(
+    `select to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as day, count(*)::int as count from applications
+      where created_at >= now() - make_interval(days => $1) group by 1`,
+    [days],
+  );
+}
+
+/** The operator's application queue: one page, oldest first (worked in arrival order), and the total. */
+export async function applicationQueuePage(
+  db: Database,
+  f: { status?: ApplicationStatus; kind?: ApplicationKind; page: number; size: number },
+): Promise<{ total: number; rows: Row[] }> {
+  const params: unknown[] = [];
+  const where = ['true'];
+  if (f.status) where.push(`a.status = $${params.push(f.status)}`);
+  if (f.kind) where.push(`a.kind = $${params.push(f.kind)}`);
+  const cond = where.join(' and ');
+  const [{ total }] = (await db.query<{ total: number }>(
+    `select count(*)::int as total from applications a where ${cond}`,
+    params,
+  )) as [{ total: number }];
+  const rows = await db.query<Row>(
+    `select a.id, a.user_id, a.kind, a.ref_id, a.ref_title, a.reference_no, a.form, a.status, a.reason, a.created_at, a.updated_at
+       from applications a
+      where ${cond} order by a.created_at asc, a.id asc limit $${params.length + 1} offset $${params.length + 2}`,
+    [...params, f.size, (f.page - 1) * f.size],
+  );
+  return { total, rows };
+}
+
+/** A user's latest 200 applications and sign-ups, newest first (the operator's user detail). */
+export async function applicationsOfUser(
+  db: Database,
+  userId: number,
+): Promise<
+  Array<{ id: number; kind: ApplicationKind; status: ApplicationStatus; ref_title: string | null; created_at: string }>
+> {
+  return db.query<{ id: number; kind: ApplicationKind; status: ApplicationStatus; ref_title: string | null; created_at: string }>(
+    'select id, kind, status, ref_title, created_at from applications where user_id = $1 order by created_at desc, id desc limit 200',
+    [userId],
+  );
+}
+
+export interface ApplicationExport {
+  id: number;
+  kind: ApplicationKind;
+  referenceNo: string;
+  refId: number | null;
+  refTitle: string | null;
+  form: Record<string, unknown>;
+  status: ApplicationStatus;
+  reason: string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  timeline: Array<{ status: string; note: string | null; createdAt: string }>;
+}
+
+/** Every application of the user with its timeline, oldest first (the personal data export). */
+export async function applicationsExportOf(db: Database, userId: number): Promise<ApplicationExport[]> {
+  return db.query<ApplicationExport>(
+    `select id, kind, reference_no as "referenceNo", ref_id as "refId", ref_title as "refTitle", form, status, reason,
+            created_at as "createdAt", updated_at as "updatedAt",
+            (select coalesce(json_agg(json_build_object('status', e.status, 'note', e.note, 'createdAt', e.created_at) order by e.id), '[]'::json)
+               from application_events e where e.application_id = a.id) as timeline
+       from applications a where user_id = $1 order by id`,
+    [userId],
+  );
+}
+
+/**
+ * Account deletion, inside the caller's transaction: live applications are withdrawn (nobody could be contacted
+ * about them; the seats of sign-ups are freed) and every application loses its personal contact fields.
+ * Returns how many were withdrawn.
+ */
+export async function closeApplicationsOf(q: Query, userId: number): Promise<number> {
+  const live = await q<{ id: number }>(
+    `update applications set status = 'withdrawn', updated_at = now()
+      where user_id = $1 and status in ('submitted', 'accepted', 'reviewing') returning id`,
+    [userId],
+  );
+  for (const a of live) {
+    await q(
+      `insert into application_events (application_id, status, note, actor_id) values ($1, 'withdrawn', '账号注销，申请自动撤回', null)`,
+      [a.id],
+    );
+  }
+  await q(
+    `update applications set form = form - 'contactName' - 'contactMobile' - 'contactEmail' - 'email' - 'mobile'
+      where user_id = $1`,
+    [userId],
+  );
+  return live.length;
+}
+
+/** SQL: whether an application keeps the file `<fileId>` as an attachment. */
+export const applicationFileInUse = (fileId: string) =>
+  `exists (select 1 from application_files af where af.file_id = ${fileId})`;
+
+/** Live sign-ups of an activity (not withdrawn or rejected), through `db` or the caller's transaction. */
+export async function liveSignupCount(db: Database | Query, activityId: number): Promise<number> {
+  const q: Query = typeof db === 'function' ? db : (t, p) => db.query(t, p);
+  const [row] = await q<{ taken: number }>(
+    "select count(*)::int as taken from applications where kind = 'activity' and ref_id = $1 and status not in ('withdrawn', 'rejected')",
+    [activityId],
+  );
+  return row?.taken ?? 0;
+}
+
+/** The live sign-ups (submitted, accepted, under review or approved) of the given activities. */
+export async function liveActivitySignups(
+  db: Database,
+  activityIds: number[],
+): Promise<Array<{ user_id: number; activity_id: number }>> {
+  if (activityIds.length === 0) return [];
+  return db.query<{ user_id: number; activity_id: number }>(
+    `select user_id, ref_id as activity_id from applications
+      where kind = 'activity' and status in ('submitted', 'accepted', 'reviewing', 'approved') and ref_id = any($1::int[])
+      order by id`,
+    [activityIds],
+  );
+}

@@ -1,6 +1,6 @@
 import type { BrandProductApplication, ServiceApplication } from '@zs/shared';
 import { PortalMessages, townName } from '@zs/shared';
-import { sectionCategories } from '../portal/index.ts';
+import { publishedItemRef, sectionCategories } from '../portal/index.ts';
 import type { Database } from '../../db/client.ts';
 import { clock } from '../../lib/clock.ts';
 import { AppError, badRequest, notFound } from '../../lib/envelope.ts';
@@ -97,11 +97,7 @@ export async function applyService(db: Database, user: AuthUser, form: ServiceAp
 }
 
 async function insertService(db: Database, user: AuthUser, form: ServiceApplication, key?: string): Promise<Created> {
-  const rows = await db.query<{ id: number; title: string }>(
-    "select id, title from portal_items where id = $1 and section = 'service' and status = 'published'",
-    [form.serviceId],
-  );
-  const service = rows[0];
+  const service = await publishedItemRef(db, 'service', form.serviceId);
   if (!service) throw notFound(ApplyMessages.serviceMissing);
   return withTransaction(db, (q) =>
     insertApplication(q, {
@@ -136,10 +132,7 @@ export async function signUp(
 ): Promise<Created & { seatsLeft: number }> {
   if (activityId === null) throw notFound(ApplyMessages.activityMissing);
   return withTransaction(db, async (q) => {
-    const [activity] = await q<{ id: number; title: string; attrs: ActivityAttrs }>(
-      "select id, title, attrs from portal_items where id = $1 and section = 'activity' and status = 'published' for update",
-      [activityId],
-    );
+    const activity = await publishedItemRef<ActivityAttrs>(q, 'activity', activityId, true);
     if (!activity) throw notFound(ApplyMessages.activityMissing);
     const attrs = activity.attrs;
     const now = clock.now();

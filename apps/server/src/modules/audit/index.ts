@@ -1,4 +1,5 @@
 // owns tables: audit_log
+/** The audit log: who did what in the console, written inside the acting module's transaction (/api/admin/audit-log). */
 import type { z } from 'zod';
 import type { AuditQuery } from '@zs/shared';
 import type { Database } from '../../db/client.ts';
@@ -42,8 +43,15 @@ interface Row {
   created_at: Date | string;
 }
 
-/** Filters: person (id, or name/mobile fragment), object (type, id), action, date range (Asia/Shanghai days). */
-export async function listAudit(db: Database, f: z.output<typeof AuditQuery>) {
+/**
+ * Filters: person (id, or name/mobile fragment), object (type, id), action, date range (Asia/Shanghai days).
+ * `userJoin` is the auth module's join of the users as `<alias>` on `<alias>.id = <idSql>` (username, mobile).
+ */
+export async function listAudit(
+  db: Database,
+  f: z.output<typeof AuditQuery>,
+  userJoin: (alias: string, idSql: string) => string,
+) {
   const params: unknown[] = [];
   const where: string[] = ['true'];
   if (f.action) where.push(`a.action like $${params.push(`${f.action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
@@ -56,7 +64,7 @@ export async function listAudit(db: Database, f: z.output<typeof AuditQuery>) {
   }
   if (f.from) where.push(`a.created_at >= ($${params.push(f.from)}::date)::timestamp at time zone 'Asia/Shanghai'`);
   if (f.to) where.push(`a.created_at < ($${params.push(f.to)}::date + 1)::timestamp at time zone 'Asia/Shanghai'`);
-  const from = 'audit_log a left join users u on u.id = a.actor_id';
+  const from = `audit_log a ${userJoin('u', 'a.actor_id')}`;
   const sql = {
     count: from,
     select: `select a.id, a.actor_id, u.username as actor_name, a.action, a.target_type, a.target_id::text as target_id, a.detail,

@@ -1,5 +1,5 @@
 // owns tables: users, auth_tokens, login_failures
-/** The auth module's public surface for other modules; everything else in this folder is internal. */
+/** Accounts and sessions: captcha, SMS codes, registration, login, tokens, lock-out, req.user and the role guards (/api/sys/auth/*). */
 export type { AuthUser, Role } from './tokens.ts';
 export { issueToken } from './tokens.ts';
 export { default as authPlugin } from './plugin.ts';
@@ -8,3 +8,25 @@ export { assertNotLocked, clearFailures, recordFailure } from './lockout.ts';
 export { findById } from './repository.ts';
 export { peekCaptcha } from './captcha.ts';
 export { default as authRoutes } from './routes.ts';
+export { countUsers, registrationsPerDay } from './repository.ts';
+export { accountOf, revokeAllTokens, type AccountRow } from './tokens.ts';
+export {
+  eraseUser,
+  failedLoginsExportOf,
+  findByUsernameOrMobile,
+  insertAdmin,
+  listUserRows,
+  lockActiveAdmins,
+  lockUser,
+  promoteToAdmin,
+  sessionsExportOf,
+  setRoleOf,
+  setStatusOf,
+  userDatesOf,
+  userJoin,
+  userListRowById,
+  usernamesOf,
+  type SessionExport,
+  type UserListRow,
+} from './repository.ts';
+export { activeUserIds } from './repository.ts';

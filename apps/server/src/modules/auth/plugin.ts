@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../lib/envelope.ts';
 import { resolveToken, tokenFromHeader, type AuthUser, type Role } from './tokens.ts';
 
-
 type Guard = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {

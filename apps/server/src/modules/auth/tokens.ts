@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import type { Database } from '../../db/client.ts';
+import type { Database, Query } from '../../db/client.ts';
 import { clock } from '../../lib/clock.ts';
 import { iso } from '../../lib/iso.ts';
-import { accountOf, approvedCompanyJoin } from '../../lib/account.ts';
+import { approvedCompanyJoin } from '../certification/index.ts';
 import type { AuthUser, Role } from '../../lib/principal.ts';
 
 export type { AuthUser, Role } from '../../lib/principal.ts';
@@ -36,6 +36,31 @@ export function tokenFromHeader(header: string | undefined): string | null {
   return TOKEN.test(t) ? t : null;
 }
 
+export interface AccountRow<R extends string> {
+  id: number;
+  username: string;
+  mobile: string;
+  email: string | null;
+  role: R;
+  company_name: string | null;
+}
+
+/**
+ * The account fields every view of a user starts with (docs/product.md §6.1: a certified enterprise user is one
+ * with an approved certification).
+ */
+export function accountOf<R extends string>(r: AccountRow<R>) {
+  return {
+    id: r.id,
+    username: r.username,
+    mobile: r.mobile,
+    email: r.email,
+    role: r.role,
+    certified: r.company_name !== null,
+    enterpriseName: r.company_name,
+  };
+}
+
 interface Row {
   token_id: number;
   id: number;
@@ -66,8 +91,9 @@ export async function revokeToken(db: Database, token: string): Promise<void> {
 }
 
 /** Revokes every live token of a user, except `keepTokenId` when given (the caller's own session). */
-export async function revokeAllTokens(db: Database, userId: number, keepTokenId?: number): Promise<void> {
-  await db.query('update auth_tokens set revoked_at = now() where user_id = $1 and revoked_at is null and id <> $2', [
+export async function revokeAllTokens(db: Database | Query, userId: number, keepTokenId?: number): Promise<void> {
+  const q: Query = typeof db === 'function' ? db : (t, p) => db.query(t, p);
+  await q('update auth_tokens set revoked_at = now() where user_id = $1 and revoked_at is null and id <> $2', [
     userId,
     keepTokenId ?? 0,
   ]);

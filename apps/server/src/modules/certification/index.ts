@@ -1,4 +1,26 @@
 // owns tables: enterprise_certifications
-/** The certification module's public surface for other modules (the operator desk reviews requests). */
-export { approvalNote, CERT_SELECT, currentCertification, reviewCertification, toCertView, watermarkIdentity, type CertRow } from './service.ts';
+/** Enterprise certification requests and the enterprise identity they give a user (/api/user/certification). */
+export {
+  approvalNote,
+  CERT_SELECT,
+  currentCertification,
+  reviewCertification,
+  toCertView,
+  watermarkIdentity,
+  type CertRow,
+} from './service.ts';
 export { default as certificationRoutes } from './routes.ts';
+export { certifiedEnterprisesPage, countCertifiedEnterprises, countPendingCertifications } from './repository.ts';
+export { certificationById, certificationQueuePage } from './service.ts';
+export {
+  anonymiseCertificationsOf,
+  approvedCompaniesOf,
+  approvedCompanyJoin,
+  certificationsExportOf,
+  certificationsOfUser,
+  countSameCreditCodeElsewhere,
+  earlierSubmissionsOf,
+  latestCertificationStatusesOf,
+  licenceFileInUse,
+  type CertificationExport,
+} from './repository.ts';

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/envelope.ts';
 import { writeAudit } from '../audit/index.ts';
 import { sqlState, UNIQUE_VIOLATION, withTransaction } from '../../db/tx.ts';
-import { attachFile, MAX_FILE_BYTES } from '../files/index.ts';
+import { attachFile, fileJoin, MAX_FILE_BYTES } from '../files/index.ts';
 import { insertMessage } from '../messages/index.ts';
 import { iso } from '../../lib/iso.ts';
 import { clock } from '../../lib/clock.ts';
@@ -48,7 +48,7 @@ export interface CertRow {
 export const CERT_SELECT = `select c.id, c.user_id, c.company_name, c.credit_code, c.legal_rep, c.contact_name, c.contact_mobile,
     c.licence_file_id, c.status, c.reject_reason, c.submitted_at, c.reviewed_at, c.reviewer_id,
     f.original_name as licence_name, f.size as licence_size, f.mime as licence_mime
-  from enterprise_certifications c left join files f on f.id = c.licence_file_id`;
+  from enterprise_certifications c ${fileJoin('f', 'c.licence_file_id')}`;
 
 export function toCertView(r: CertRow) {
   return {
@@ -195,4 +195,28 @@ export async function watermarkIdentity(db: Database, user: AuthUser): Promise<s
   );
   const company = user.enterpriseName ?? cert?.company_name ?? '';
   return [company, cert?.credit_code, user.username, `${cstTime(clock.now())} 下载`].filter(Boolean).join(' · ');
+}
+
+/** One certification request with its licence file, or null. */
+export async function certificationById(db: Database, id: number): Promise<CertRow | null> {
+  const rows = await db.query<CertRow>(`${CERT_SELECT} where c.id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+/** The operator's review queue: one page, oldest submission first (worked in arrival order), and the total. */
+export async function certificationQueuePage(
+  db: Database,
+  f: { status?: Exclude<CertificationState, 'none'>; page: number; size: number },
+): Promise<{ total: number; rows: CertRow[] }> {
+  const params: unknown[] = [];
+  const cond = f.status ? `c.status = $${params.push(f.status)}` : 'true';
+  const [{ total }] = (await db.query<{ total: number }>(
+    `select count(*)::int as total from enterprise_certifications c where ${cond}`,
+    params,
+  )) as [{ total: number }];
+  const rows = await db.query<CertRow>(
+    `${CERT_SELECT} where ${cond} order by c.submitted_at asc, c.id asc limit $${params.length + 1} offset $${params.length + 2}`,
+    [...params, f.size, (f.page - 1) * f.size],
+  );
+  return { total, rows };
 }

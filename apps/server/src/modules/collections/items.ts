@@ -1,13 +1,13 @@
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/envelope.ts';
-import { SECTIONS, sectionBySlug } from '../portal/index.ts';
+import { publishedItemExists, SECTIONS, sectionBySlug } from '../portal/index.ts';
+import { standardExists } from '../standards/index.ts';
 
 /** 'standard' or the slug of a portal section that allows collecting. */
 export const STANDARD_ITEM = 'standard';
 export const COLLECTABLE_SLUGS = Object.values(SECTIONS)
   .filter((s) => s.collectable)
   .map((s) => s.slug);
-export const ITEM_TYPES = [STANDARD_ITEM, ...COLLECTABLE_SLUGS];
 
 export const CollectionMessages = {
   badType: '收藏类型不正确',
@@ -27,11 +27,7 @@ export function checkItemType(itemType: string): string | null {
 /** Whether the item exists and is visible to the public (published portal items only). */
 export async function itemExists(db: Database, itemType: string, itemId: number): Promise<boolean> {
   const section = checkItemType(itemType);
-  const rows =
-    section === null
-      ? await db.query('select 1 from standards where id = $1', [itemId])
-      : await db.query(`select 1 from portal_items where id = $1 and section = $2 and status = 'published'`, [itemId, section]);
-  return rows.length > 0;
+  return section === null ? standardExists(db, itemId) : publishedItemExists(db, itemId, section);
 }
 
 export async function requireItem(db: Database, itemType: string, itemId: number): Promise<void> {

@@ -1,6 +1,16 @@
 import type { Database } from '../../db/client.ts';
-import { SECTIONS } from '../portal/index.ts';
+import { publishedTitles, SECTIONS } from '../portal/index.ts';
+import { standardExistsSql, standardNamesByIds, standardStatusRows, type StandardStatusRow } from '../standards/index.ts';
 import { STANDARD_ITEM, checkItemType, requireItem } from './items.ts';
+import {
+  collectedAmong,
+  collectionPage,
+  collectionsOfType,
+  deleteCollection,
+  insertCollection,
+  topCollectedStandardIds,
+  type CollectionRow,
+} from './repository.ts';
 
 /**
  * Adds (collect true), removes (false) or toggles (absent). Adding twice or removing twice is a
@@ -16,30 +26,17 @@ export async function setCollected(
 ): Promise<{ collected: boolean }> {
   checkItemType(itemType);
   if (collect === undefined) {
-    const removed = await remove(db, userId, itemType, itemId);
+    const removed = await deleteCollection(db, userId, itemType, itemId);
     if (removed) return { collected: false };
     collect = true;
   }
   if (collect) {
     await requireItem(db, itemType, itemId);
-    await db.query(
-      `insert into collections (user_id, item_type, item_id) values ($1, $2, $3)
-       on conflict (user_id, item_type, item_id) do nothing`,
-      [userId, itemType, itemId],
-    );
+    await insertCollection(db, userId, itemType, itemId);
     return { collected: true };
   }
-  if (!(await remove(db, userId, itemType, itemId))) await requireItem(db, itemType, itemId);
+  if (!(await deleteCollection(db, userId, itemType, itemId))) await requireItem(db, itemType, itemId);
   return { collected: false };
-}
-
-async function remove(db: Database, userId: number, itemType: string, itemId: number): Promise<boolean> {
-  const rows = await db.query('delete from collections where user_id = $1 and item_type = $2 and item_id = $3 returning 1', [
-    userId,
-    itemType,
-    itemId,
-  ]);
-  return rows.length > 0;
 }
 
 /** Collected flags for the ids of one list page: { "12": true, "13": false }. */
@@ -52,11 +49,7 @@ export async function collectedMap(
   checkItemType(itemType);
   const out: Record<string, boolean> = Object.fromEntries(ids.map((id) => [String(id), false]));
   if (!ids.length) return out;
-  const rows = await db.query<{ item_id: number }>(
-    'select item_id from collections where user_id = $1 and item_type = $2 and item_id = any($3::int[])',
-    [userId, itemType, ids],
-  );
-  for (const r of rows) out[String(r.item_id)] = true;
+  for (const id of await collectedAmong(db, userId, itemType, ids)) out[String(id)] = true;
   return out;
 }
 
@@ -82,71 +75,48 @@ export interface CollectionEntry {
   item: { title: string; section: string; sectionName: string } | null;
 }
 
-interface Row {
-  id: number;
-  item_type: string;
-  item_id: number;
-  created_at: string;
-  standard_no: string | null;
-  name_zh: string | null;
-  status: string | null;
-  publish_date: string | null;
-  implement_date: string | null;
-  abolish_date: string | null;
-  replaced_by_no: string | null;
-  replaced_by_id: number | null;
-  old_status: string | null;
-  new_status: string | null;
-  changed_at: string | null;
-  title: string | null;
-  section: string | null;
-}
-
-// The replacing standard: the newest record stating it replaces this one (by id or, before the
-// id was resolved, by number); the latest status change: the newest history row.
-const SELECT = `
-  select c.id, c.item_type, c.item_id, c.created_at::text as created_at,
-         s.standard_no, s.name_zh, s.status, s.publish_date::text as publish_date,
-         s.implement_date::text as implement_date, s.abolish_date::text as abolish_date,
-         rb.standard_no as replaced_by_no, rb.id::int as replaced_by_id,
-         h.old_status, h.new_status, h.changed_at::text as changed_at,
-         p.title, p.section
-    from collections c
-    left join standards s on c.item_type = '${STANDARD_ITEM}' and s.id = c.item_id
-    left join lateral (
-      select n.id, n.standard_no from standard_relations r join standards n on n.id = r.standard_id
-       where s.id is not null and (r.related_id = s.id or r.related_no_key = s.no_key) and r.kind = 'replaces'
-       order by n.publish_date desc nulls last, n.id desc limit 1) rb on true
-    left join lateral (
-      select old_status, new_status, changed_at from standard_status_history x
-       where s.id is not null and x.standard_id = s.id order by x.changed_at desc, x.id desc limit 1) h on true
-    left join portal_items p on c.item_type <> '${STANDARD_ITEM}' and p.id = c.item_id and p.status = 'published'`;
-
 const sectionName = (id: string) => SECTIONS[id as keyof typeof SECTIONS]?.name ?? id;
 
-function toEntry(r: Row): CollectionEntry {
-  const isStd = r.item_type === STANDARD_ITEM;
+function toStandard(s: StandardStatusRow): CollectedStandard {
   return {
-    id: r.id,
-    itemType: r.item_type,
-    itemId: r.item_id,
-    createdAt: r.created_at,
-    available: isStd ? r.standard_no !== null : r.title !== null,
-    standard:
-      isStd && r.standard_no !== null
-        ? {
-            standardNo: r.standard_no,
-            nameZh: r.name_zh ?? '',
-            status: r.status ?? '',
-            publishDate: r.publish_date,
-            implementDate: r.implement_date,
-            abolishDate: r.abolish_date,
-            replacedBy: r.replaced_by_no && r.replaced_by_id ? { standardNo: r.replaced_by_no, id: r.replaced_by_id } : null,
-            lastChange: r.new_status ? { oldStatus: r.old_status, newStatus: r.new_status, changedAt: r.changed_at ?? '' } : null,
-          }
-        : null,
-    item: !isStd && r.title !== null ? { title: r.title, section: r.item_type, sectionName: sectionName(r.section ?? '') } : null,
+    standardNo: s.standard_no,
+    nameZh: s.name_zh,
+    status: s.status,
+    publishDate: s.publish_date,
+    implementDate: s.implement_date,
+    abolishDate: s.abolish_date,
+    replacedBy: s.replaced_by_no && s.replaced_by_id ? { standardNo: s.replaced_by_no, id: s.replaced_by_id } : null,
+    lastChange: s.new_status ? { oldStatus: s.old_status, newStatus: s.new_status, changedAt: s.changed_at ?? '' } : null,
   };
+}
+
+/**
+ * Entries with what they point to, two lookups for the whole page: the standard (with its replacing standard
+ * and latest status change) from the standards module, a portal item (published only) from the portal module.
+ */
+async function entriesOf(db: Database, rows: CollectionRow[]): Promise<CollectionEntry[]> {
+  const isStd = (r: CollectionRow) => r.item_type === STANDARD_ITEM;
+  const standards = await standardStatusRows(
+    db,
+    rows.filter(isStd).map((r) => r.item_id),
+  );
+  const items = await publishedTitles(
+    db,
+    rows.filter((r) => !isStd(r)).map((r) => r.item_id),
+  );
+  return rows.map((r) => {
+    const std = isStd(r) ? standards.get(r.item_id) : undefined;
+    const item = isStd(r) ? undefined : items.get(r.item_id);
+    return {
+      id: r.id,
+      itemType: r.item_type,
+      itemId: r.item_id,
+      createdAt: r.created_at,
+      available: isStd(r) ? std !== undefined : item !== undefined,
+      standard: std ? toStandard(std) : null,
+      item: item ? { title: item.title, section: r.item_type, sectionName: sectionName(item.section) } : null,
+    };
+  });
 }
 
 export async function listCollections(
@@ -155,25 +125,27 @@ export async function listCollections(
   p: { itemType?: string; page: number; size: number },
 ): Promise<{ total: number; list: CollectionEntry[]; page: number; size: number }> {
   if (p.itemType) checkItemType(p.itemType);
-  const params: unknown[] = [userId];
-  let where = 'c.user_id = $1';
-  if (p.itemType) {
-    params.push(p.itemType);
-    where += ' and c.item_type = $2';
-  }
-  const [count] = await db.query<{ n: number }>(`select count(*)::int as n from collections c where ${where}`, params);
-  const rows = await db.query<Row>(
-    `${SELECT} where ${where} order by c.created_at desc, c.id desc limit ${p.size} offset ${(p.page - 1) * p.size}`,
-    params,
-  );
-  return { total: count?.n ?? 0, list: rows.map(toEntry), page: p.page, size: p.size };
+  const { total, rows } = await collectionPage(db, userId, p.itemType, p.size, (p.page - 1) * p.size);
+  return { total, list: await entriesOf(db, rows), page: p.page, size: p.size };
 }
 
 /** Every collected standard (for the Excel export), newest first. */
 export async function allCollectedStandards(db: Database, userId: number): Promise<CollectedStandard[]> {
-  const rows = await db.query<Row>(`${SELECT} where c.user_id = $1 and c.item_type = $2 order by c.created_at desc, c.id desc`, [
-    userId,
-    STANDARD_ITEM,
-  ]);
-  return rows.map(toEntry).flatMap((e) => (e.standard ? [e.standard] : []));
+  const rows = await collectionsOfType(db, userId, STANDARD_ITEM);
+  return (await entriesOf(db, rows)).flatMap((e) => (e.standard ? [e.standard] : []));
+}
+
+/** The ten most collected standards (the console dashboard), most collected first. */
+export async function topCollectedStandards(
+  db: Database,
+): Promise<{ id: number; standardNo: string; nameZh: string; count: number }[]> {
+  const top = await topCollectedStandardIds(db, standardExistsSql);
+  const names = await standardNamesByIds(
+    db,
+    top.map((t) => t.id),
+  );
+  return top.flatMap((t) => {
+    const n = names.get(t.id);
+    return n ? [{ id: t.id, standardNo: n.standardNo, nameZh: n.nameZh, count: t.count }] : [];
+  });
 }

@@ -1,4 +1,6 @@
-import { sectionCategories } from '../portal/index.ts';
+import { countPublished, publishedPerTown, publishedTownPage, sectionCategories } from '../portal/index.ts';
+import { countLocalStandards, localStandardsPage, localStandardsPerTown } from '../standards/index.ts';
+import { certifiedEnterprisesPage, countCertifiedEnterprises } from '../certification/index.ts';
 import { PORTAL_SECTION_SLUGS, TOWN_CODES, categoryName, townName, type PortalSection } from '@zs/shared';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/envelope.ts';
@@ -20,9 +22,6 @@ const PORTAL_INDICATORS: Partial<Record<Indicator, PortalSection>> = {
   demonstrations: 'demonstration',
 };
 
-/** Zhongshan local standards: DB4420 numbers (region code 4420…). */
-const ZS_LOCAL = "s.level = 'local' and s.region_code like '4420%'";
-
 async function tableExists(db: Database, name: string): Promise<boolean> {
   const rows = await db.query<{ t: string | null }>('select to_regclass($1)::text as t', [name]);
   return rows[0]?.t != null;
@@ -33,36 +32,21 @@ export async function dataMap(db: Database) {
   const names = TOWNS_WITH_CENTRES.map((t) => t.name);
   const perTown = new Map<string, Record<string, number | null>>(codes.map((c) => [c, { certifiedEnterprises: null }]));
 
-  const std = await db.query<{ code: string; n: number }>(
-    `select t.code, count(s.id)::int as n from unnest($1::text[], $2::text[]) as t(code, name)
-       left join standards s on ${ZS_LOCAL} and s.drafting_units like '%' || t.name || '%'
-      group by t.code`,
-    [codes, names],
-  );
-  for (const r of std) perTown.get(r.code)!.localStandards = r.n;
+  // Zhongshan local standards (DB4420 numbers) per town: those whose drafting units name the town.
+  for (const r of await localStandardsPerTown(db, codes, names)) perTown.get(r.code)!.localStandards = r.n;
 
-  const portal = await db.query<{ section: PortalSection; town_code: string; n: number }>(
-    `select section, town_code, count(*)::int as n from portal_items
-      where status = 'published' and town_code is not null and section = any($1::text[]) group by section, town_code`,
-    [Object.values(PORTAL_INDICATORS)],
-  );
+  const portal = await publishedPerTown(db, Object.values(PORTAL_INDICATORS));
   for (const [key, section] of Object.entries(PORTAL_INDICATORS)) {
     for (const c of codes) perTown.get(c)![key] = portal.find((r) => r.section === section && r.town_code === c)?.n ?? 0;
   }
 
-  const [totalsRow] = await db.query<Record<string, number>>(
-    `select (select count(*)::int from standards s where ${ZS_LOCAL}) as "localStandards",
-            (select count(*)::int from portal_items where status = 'published' and section = 'xiangshan_product') as "xiangshanProducts",
-            (select count(*)::int from portal_items where status = 'published' and section = 'gi_product') as "giProducts",
-            (select count(*)::int from portal_items where status = 'published' and section = 'demonstration') as "demonstrations"`,
-  );
-  const certified = (await tableExists(db, 'enterprise_certifications'))
-    ? ((
-        await db.query<{ n: number }>(
-          "select count(distinct user_id)::int as n from enterprise_certifications where status = 'approved'",
-        )
-      )[0]?.n ?? 0)
-    : 0;
+  const totalsRow = {
+    localStandards: await countLocalStandards(db),
+    xiangshanProducts: await countPublished(db, 'xiangshan_product'),
+    giProducts: await countPublished(db, 'gi_product'),
+    demonstrations: await countPublished(db, 'demonstration'),
+  };
+  const certified = (await tableExists(db, 'enterprise_certifications')) ? await countCertifiedEnterprises(db) : 0;
 
   return {
     note: CENTRE_NOTE,
@@ -102,22 +86,9 @@ export async function figureRows(db: Database, indicator: string, town: string |
   let list: FigureRow[] = [];
   const section = PORTAL_INDICATORS[key];
   if (section) {
-    const where = "section = $1 and status = 'published' and ($2::text is null or town_code = $2)";
-    total = (
-      await db.query<{ n: number }>(`select count(*)::int as n from portal_items where ${where}`, [section, town ?? null])
-    )[0]!.n;
-    const rows = await db.query<{
-      id: number;
-      title: string;
-      category: string | null;
-      attrs: Record<string, unknown>;
-      published_at: Date;
-      town_code: string | null;
-    }>(
-      `select id, title, category, attrs, published_at, town_code from portal_items where ${where}
-        order by sort desc, published_at desc, id desc limit $3 offset $4`,
-      [section, town ?? null, size, offset],
-    );
+    const page = await publishedTownPage(db, section, town ?? null, size, offset);
+    total = page.total;
+    const rows = page.rows;
     // Editable sections (香山之品) name their categories as the office last saved them (docs/decisions/0060).
     const names = new Map((await sectionCategories(db, section, true)).map((c) => [c.code, c.name]));
     list = rows.map((r) => ({
@@ -134,19 +105,9 @@ export async function figureRows(db: Database, indicator: string, town: string |
     }));
   } else if (key === 'localStandards') {
     const name = town ? townName(town) : null;
-    const where = `${ZS_LOCAL} and ($1::text is null or s.drafting_units like '%' || $1 || '%')`;
-    total = (await db.query<{ n: number }>(`select count(*)::int as n from standards s where ${where}`, [name]))[0]!.n;
-    const rows = await db.query<{
-      id: string | number;
-      standard_no: string;
-      name_zh: string;
-      drafting_units: string | null;
-      implement_date: Date | string | null;
-    }>(
-      `select s.id, s.standard_no, s.name_zh, s.drafting_units, s.implement_date from standards s where ${where}
-        order by s.implement_date desc nulls last, s.id desc limit $2 offset $3`,
-      [name, size, offset],
-    );
+    const page = await localStandardsPage(db, name, size, offset);
+    total = page.total;
+    const rows = page.rows;
     list = rows.map((r) => ({
       id: Number(r.id),
       title: `${r.standard_no} ${r.name_zh}`,
@@ -158,13 +119,9 @@ export async function figureRows(db: Database, indicator: string, town: string |
     }));
   } else if (await tableExists(db, 'enterprise_certifications')) {
     // One row per certified enterprise account: its latest approved certification.
-    const latest = `select distinct on (user_id) id, company_name, reviewed_at from enterprise_certifications
-                     where status = 'approved' order by user_id, reviewed_at desc nulls last, id desc`;
-    total = (await db.query<{ n: number }>(`select count(*)::int as n from (${latest}) c`))[0]!.n;
-    const rows = await db.query<{ id: number; company_name: string; reviewed_at: Date | null }>(
-      `select * from (${latest}) c order by reviewed_at desc nulls last, id desc limit $1 offset $2`,
-      [size, offset],
-    );
+    const page = await certifiedEnterprisesPage(db, size, offset);
+    total = page.total;
+    const rows = page.rows;
     list = rows.map((r) => ({
       id: r.id,
       title: r.company_name,

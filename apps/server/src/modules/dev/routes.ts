@@ -7,6 +7,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound, ok } from '../../lib/envelope.ts';
 import { routeSchema } from '../../lib/contract.ts';
 import { peekCaptcha } from '../auth/index.ts';
+import { fileById } from '../files/index.ts';
+import { ageSection } from '../portal/index.ts';
+import { outboxOf } from '../sms/index.ts';
 
 /**
  * Development endpoints (docs/product.md §7), present only with DEV_OUTBOX=1, which the config refuses
@@ -31,10 +34,7 @@ export default fp(
       },
       async (req) => {
         // Only one number's messages: without it the outbox would list every code sent.
-        const rows = await app.db.query<{ mobile: string; code: string; purpose: string; sent_at: Date | string }>(
-          `select mobile, code, purpose, sent_at from sms_outbox where mobile = $1 order by sent_at desc, id desc limit 100`,
-          [req.query.mobile],
-        );
+        const rows = await outboxOf(app.db, req.query.mobile);
         return ok(
           rows.map((x) => ({ mobile: x.mobile, code: x.code, purpose: x.purpose, sentAt: new Date(x.sent_at).toISOString() })),
         );
@@ -69,11 +69,7 @@ export default fp(
         },
       },
       async (req) => {
-        const rows = await app.db.query(
-          `update portal_items set published_at = published_at - make_interval(days => $2) where section = $1 and status = 'published' returning id`,
-          [req.body.section, req.body.days],
-        );
-        return ok({ items: rows.length });
+        return ok({ items: await ageSection(app.db, req.body.section, req.body.days) });
       },
     );
     r.post(
@@ -87,9 +83,7 @@ export default fp(
         },
       },
       async (req) => {
-        const [row] = await app.db.query<{ storage_path: string }>('select storage_path from files where id = $1', [
-          req.body.fileId,
-        ]);
+        const row = await fileById(app.db, req.body.fileId);
         if (!row) throw notFound('文件不存在');
         await fs.promises.rm(path.resolve(app.config.filesDir, row.storage_path), { force: true });
         return ok({ removed: true });

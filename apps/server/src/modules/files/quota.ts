@@ -33,11 +33,3 @@ export async function consumeDownload(
   await db.query('insert into download_log (user_id, kind, ref) values ($1, $2, $3)', [user.id, kind, ref]);
   return { used: rows[0].used, left: DAILY_DOWNLOADS - rows[0].used };
 }
-
-export async function downloadsLeft(db: Database, userId: number): Promise<number> {
-  const rows = await db.query<{ used: number }>('select used from download_quota where user_id = $1 and day = $2', [
-    userId,
-    cstDay(clock.now()),
-  ]);
-  return DAILY_DOWNLOADS - (rows[0]?.used ?? 0);
-}

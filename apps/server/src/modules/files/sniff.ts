@@ -1,3 +1,4 @@
+import { CONTROL_CHARS } from '@zs/shared/control-chars';
 import { BIDI_CONTROLS, wellFormed } from '@zs/shared';
 
 /**
@@ -63,8 +64,8 @@ export function safeOriginalName(name: string | undefined, ext: string): string 
   const base = (name ?? '')
     .split(/[\\/]/)
     .pop()!
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
+    .replace(CONTROL_CHARS, '')
+    .replace(/[<>:"|?*]/g, '')
     // Bidi controls would make `x<U+202E>fdp.exe` display as `xexe.pdf` in every list.
     .replace(BIDI_CONTROLS, '')
     .replace(/^\.+/, '')

@@ -1,4 +1,6 @@
 // owns tables: messages
-/** The messages module's public surface for other modules: writing a message, counting unread ones. */
+/** The user's in-site messages (/api/user/messages…). */
 export { countUnreadOf, insertMessage } from './repository.ts';
 export { default as messageRoutes } from './routes.ts';
+export { insertMessageToEach, sentDedupeKeys } from './repository.ts';
+export { deleteMessagesOf, messagesExportOf, type MessageExport } from './repository.ts';

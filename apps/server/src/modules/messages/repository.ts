@@ -109,3 +109,55 @@ export async function countUnreadOf(db: Database, userId: number): Promise<numbe
   ]);
   return rows[0]?.n ?? 0;
 }
+
+/**
+ * One message to each of `userIds` through `q` (the caller's transaction, so the messages commit with what they
+ * report), each with its own dedupe key: a user whose key exists already gets nothing. Returns how many were inserted.
+ */
+export async function insertMessageToEach(
+  q: Query,
+  userIds: number[],
+  m: Omit<NewMessage, 'userId' | 'dedupeKey'>,
+  dedupeKeyOf: (userId: number) => string,
+): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const rows = await q<{ one: number }>(
+    `insert into messages (user_id, kind, title, body, link, ref_type, ref_id, dedupe_key)
+     select u.user_id, $1, $2, $3, $4, $5, $6::bigint, u.dedupe_key from unnest($7::int[], $8::text[]) as u (user_id, dedupe_key)
+     on conflict (dedupe_key) do nothing returning 1 as one`,
+    [m.kind, m.title, m.body, m.link ?? null, m.refType ?? null, m.refId ?? null, userIds, userIds.map(dedupeKeyOf)],
+  );
+  return rows.length;
+}
+
+/** Those of `keys` that a message carries already (a job skips what it sent before). */
+export async function sentDedupeKeys(db: Database, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db.query<{ dedupe_key: string }>('select dedupe_key from messages where dedupe_key = any($1::text[])', [
+    keys,
+  ]);
+  return new Set(rows.map((r) => r.dedupe_key));
+}
+
+export interface MessageExport {
+  id: number;
+  kind: MessageKind;
+  title: string;
+  body: string;
+  link: string | null;
+  readAt: Date | string | null;
+  createdAt: Date | string;
+}
+
+/** Every message of the user, oldest first (the personal data export). */
+export async function messagesExportOf(db: Database, userId: number): Promise<MessageExport[]> {
+  return db.query<MessageExport>(
+    `select id, kind, title, body, link, read_at as "readAt", created_at as "createdAt" from messages where user_id = $1 order by id`,
+    [userId],
+  );
+}
+
+/** Account deletion, inside the caller's transaction: the user's messages go. */
+export async function deleteMessagesOf(q: Query, userId: number): Promise<void> {
+  await q('delete from messages where user_id = $1', [userId]);
+}

@@ -7,7 +7,6 @@ import {
   handleMissingReport,
   listMissingReports,
   reportMissingStandard,
-  type MissingReportRow,
 } from '@zs/shared';
 import { badRequest, notFound, ok } from '../../lib/envelope.ts';
 import { protectedScope } from '../../lib/scope.ts';
@@ -17,6 +16,8 @@ import { clock } from '../../lib/clock.ts';
 import { withTransaction } from '../../db/tx.ts';
 import { writeAudit } from '../audit/index.ts';
 import { insertMessage } from '../messages/index.ts';
+import { standardExists } from '../standards/index.ts';
+import { decideReport, insertReport, listReports, reportExists } from './repository.ts';
 
 async function formOnly(req: FastifyRequest) {
   const type = String(req.headers['content-type'] ?? '').toLowerCase();
@@ -47,12 +48,16 @@ export default fp(
           MissingReportMessages.tooMany,
         );
         const b = req.body;
-        const [row] = await app.db.query<{ id: number }>(
-          `insert into standard_missing_reports (standard_no, title, seen_at, contact, region, user_id, client_ip)
-           values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-          [b.standardNo, b.title, b.seenAt, b.contact || null, b.region, req.user?.id ?? null, req.ip],
-        );
-        return ok({ id: row!.id }, MissingReportMessages.done);
+        const id = await insertReport(app.db, {
+          standardNo: b.standardNo,
+          title: b.title,
+          seenAt: b.seenAt,
+          contact: b.contact || null,
+          region: b.region,
+          userId: req.user?.id ?? null,
+          clientIp: req.ip,
+        });
+        return ok({ id }, MissingReportMessages.done);
       },
     );
 
@@ -69,17 +74,8 @@ export default fp(
         },
         async (req) => {
           const { status, page, size } = req.query;
-          const [c] = await app.db.query<{ n: number }>(
-            'select count(*)::int as n from standard_missing_reports where status = $1',
-            [status],
-          );
-          const list = await app.db.query<MissingReportRow>(
-            `select id, standard_no as "standardNo", title, seen_at as "seenAt", contact, region, status,
-                    standard_id::int as "standardId", created_at::text as "createdAt"
-               from standard_missing_reports where status = $1 order by created_at, id limit $2 offset $3`,
-            [status, size, (page - 1) * size],
-          );
-          return ok({ total: c?.n ?? 0, list, page, size });
+          const { total, list } = await listReports(app.db, status, size, (page - 1) * size);
+          return ok({ total, list, page, size });
         },
       );
       s.post(
@@ -95,27 +91,24 @@ export default fp(
         async (req) => {
           const { status, standardId, reason } = req.body;
           if (status === 'rejected' && !reason) throw badRequest('驳回时请填写原因');
-          if (standardId && !(await app.db.query('select 1 from standards where id = $1', [standardId])).length)
-            throw notFound('关联的标准不存在');
+          if (standardId && !(await standardExists(app.db, standardId))) throw notFound('关联的标准不存在');
           // Decided once: only a pending report changes, and the decision is audited in the same transaction.
           return withTransaction(app.db, async (q) => {
-            const rows = await q<{ id: number; user_id: number | null; standard_no: string }>(
-              `update standard_missing_reports set status = $2, standard_id = $3, handled_by = $4, handled_at = now(), reject_reason = $5
-                where id = $1 and status = 'pending' returning id, user_id, standard_no`,
-              [req.params.id, status, standardId ?? null, req.user!.id, status === 'rejected' ? reason : null],
-            );
-            if (!rows.length) {
-              const exists = await q('select 1 from standard_missing_reports where id = $1', [req.params.id]);
-              throw exists.length ? badRequest('该反馈已处理') : notFound('反馈不存在');
-            }
+            const report = await decideReport(q, {
+              id: req.params.id,
+              status,
+              standardId: standardId ?? null,
+              handledBy: req.user!.id,
+              rejectReason: status === 'rejected' ? (reason ?? null) : null,
+            });
+            if (!report) throw (await reportExists(q, req.params.id)) ? badRequest('该反馈已处理') : notFound('反馈不存在');
             await writeAudit(q, {
               actorId: req.user!.id,
               action: `missing_report.${status}`,
               targetType: 'missing_report',
-              targetId: rows[0]!.id,
+              targetId: report.id,
               detail: { ...(standardId ? { standardId } : {}), ...(reason ? { reason } : {}) },
             });
-            const report = rows[0]!;
             // The reporter hears the outcome either way (anonymous reports have nobody to tell).
             if (report.user_id)
               await insertMessage(q, {

@@ -1,5 +1,5 @@
 // owns tables: portal_items, portal_item_revisions, portal_categories, content_publish_requests, home_pins, site_pages
-/** The portal module's public surface for other modules: the section registry. */
+/** Every content section from one registry, pages, the standard-system tree, the home page and its pins, categories; the content console with its review workflow and revisions (/api/portal/…, /api/admin/content/…). */
 export { SECTIONS, sectionBySlug } from './sections.ts';
 export type { SectionDef } from './sections.ts';
 export { likePattern, toSummary, type ItemRow } from './repository.ts';
@@ -11,3 +11,20 @@ export { default as portalRoutes } from './routes.ts';
 export { default as contentAdminRoutes } from './console/routes.ts';
 export { default as contentLayoutRoutes } from './console/layout-routes.ts';
 export { seedPortalDemo, seedPortalPages, seedPortalReal } from './seed/seed.ts';
+export { ageSection } from './repository.ts';
+export {
+  countDemoItems,
+  countPublished,
+  deleteDemoItems,
+  demoItemIds,
+  publishedFreshness,
+  publishedItemExists,
+  publishedLinkedItems,
+  publishedPerTown,
+  publishedTexts,
+  publishedTitles,
+  publishedTownPage,
+  publishedWithoutDate,
+  type LinkedItem,
+} from './repository.ts';
+export { activitiesStartingBetween, publishedItemRef } from './repository.ts';

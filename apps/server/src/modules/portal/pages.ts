@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/envelope.ts';
 import { sanitizeHtml } from '../../lib/sanitize.ts';
+import { currentPrivacyVersion } from '../site/index.ts';
 import { PRIVACY_HTML, PRIVACY_TITLE } from './privacy.ts';
 
 /** Built-in pages, served until an operator stores an edited version in site_pages. */
@@ -18,10 +19,7 @@ export interface SitePage {
 export async function sitePage(db: Database, slug: string): Promise<SitePage> {
   if (slug === 'privacy') {
     // A versioned policy from the console wins once its effective date has come.
-    const [v] = await db.query<{ version: string; title: string; body_html: string; effective_date: string }>(
-      `select version, title, body_html, effective_date::text as effective_date from privacy_versions
-        where effective_date <= current_date order by effective_date desc, id desc limit 1`,
-    );
+    const v = await currentPrivacyVersion(db);
     if (v)
       return {
         slug,

@@ -1,5 +1,5 @@
 import { firstMessage, townName, categoryName, TOWN_CODES, type PortalSection } from '@zs/shared';
-import type { Database } from '../../db/client.ts';
+import type { Database, Query } from '../../db/client.ts';
 import { badRequest } from '../../lib/envelope.ts';
 import { plainText, sanitizeHtml } from '../../lib/sanitize.ts';
 import { SECTIONS, type SectionDef } from './sections.ts';
@@ -194,5 +194,184 @@ export async function allItems(db: Database, section: PortalSection): Promise<It
   return db.query<ItemRow>(
     `select ${SUMMARY_COLUMNS} from portal_items where section = $1 and status = 'published' order by sort desc, id`,
     [section],
+  );
+}
+
+/** Whether a published item of the section has this id. */
+export async function publishedItemExists(db: Database, id: number, section: string): Promise<boolean> {
+  const rows = await db.query(`select 1 from portal_items where id = $1 and section = $2 and status = 'published'`, [
+    id,
+    section,
+  ]);
+  return rows.length > 0;
+}
+
+/** Titles and sections of published items by id, whatever their section (ids not published are absent). */
+export async function publishedTitles(db: Database, ids: number[]): Promise<Map<number, { title: string; section: string }>> {
+  if (!ids.length) return new Map();
+  const rows = await db.query<{ id: number; title: string; section: string }>(
+    `select id, title, section from portal_items where id = any($1::int[]) and status = 'published'`,
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, { title: r.title, section: r.section }]));
+}
+
+/** Per section: the latest publication date not in the future, and how many items are published. */
+export async function publishedFreshness(db: Database): Promise<{ section: PortalSection; last: string | null; n: number }[]> {
+  return db.query<{ section: PortalSection; last: string | null; n: number }>(
+    // A publication date in the future (an activity dated on its day) is not an update yet: without the
+    // filter the inspection page showed negative ages and a section could look fresh for weeks.
+    `select section, max(published_at) filter (where published_at <= now()) as last, count(*)::int as n
+       from portal_items where status = 'published' group by section`,
+  );
+}
+
+/** Published items without a publication date (at most 100, by id). */
+export async function publishedWithoutDate(db: Database): Promise<{ section: string; id: number; title: string }[]> {
+  return db.query<{ section: string; id: number; title: string }>(
+    `select section, id, title from portal_items where status = 'published' and published_at is null order by id limit 100`,
+  );
+}
+
+/** Every published item's title, summary and body as one text (the inspection page's word check). */
+export async function publishedTexts(
+  db: Database,
+): Promise<{ section: PortalSection; id: number; title: string; text: string }[]> {
+  return db.query<{ section: PortalSection; id: number; title: string; text: string }>(
+    `select section, id, title, coalesce(title, '') || ' ' || coalesce(summary, '') || ' ' || coalesce(body_html, '') as text
+       from portal_items where status = 'published'`,
+  );
+}
+
+export interface LinkedItem {
+  id: number;
+  section: PortalSection;
+  title: string;
+  body_html: string | null;
+  cover: string | null;
+  attrs: Record<string, unknown>;
+}
+
+/** Published items with what may link elsewhere (body, cover, attachments), by section and id. */
+export async function publishedLinkedItems(db: Database): Promise<LinkedItem[]> {
+  return db.query<LinkedItem>(
+    `select id, section, title, body_html, cover, attrs from portal_items where status = 'published' order by section, id`,
+  );
+}
+
+/** Published items per section and town, for the sections given (items without a town left out). */
+export async function publishedPerTown(
+  db: Database,
+  sections: string[],
+): Promise<{ section: PortalSection; town_code: string; n: number }[]> {
+  return db.query<{ section: PortalSection; town_code: string; n: number }>(
+    `select section, town_code, count(*)::int as n from portal_items
+      where status = 'published' and town_code is not null and section = any($1::text[]) group by section, town_code`,
+    [sections],
+  );
+}
+
+export async function countPublished(db: Database, section: string): Promise<number> {
+  const [r] = await db.query<{ n: number }>(
+    `select count(*)::int as n from portal_items where status = 'published' and section = $1`,
+    [section],
+  );
+  return r!.n;
+}
+
+/** A page of a section's published items (of one town, or all) in list order, and their total. */
+export async function publishedTownPage(
+  db: Database,
+  section: string,
+  town: string | null,
+  size: number,
+  offset: number,
+): Promise<{
+  total: number;
+  rows: {
+    id: number;
+    title: string;
+    category: string | null;
+    attrs: Record<string, unknown>;
+    published_at: Date;
+    town_code: string | null;
+  }[];
+}> {
+  const where = "section = $1 and status = 'published' and ($2::text is null or town_code = $2)";
+  const [count] = await db.query<{ n: number }>(`select count(*)::int as n from portal_items where ${where}`, [section, town]);
+  const total = count!.n;
+  const rows = await db.query<{
+    id: number;
+    title: string;
+    category: string | null;
+    attrs: Record<string, unknown>;
+    published_at: Date;
+    town_code: string | null;
+  }>(
+    `select id, title, category, attrs, published_at, town_code from portal_items where ${where}
+      order by sort desc, published_at desc, id desc limit $3 offset $4`,
+    [section, town, size, offset],
+  );
+  return { total, rows };
+}
+
+/** Labelled 示例 items still on the site. */
+export async function countDemoItems(db: Database): Promise<number> {
+  const [r] = await db.query<{ n: number }>('select count(*)::int as n from portal_items where demo');
+  return r!.n;
+}
+
+/** Ids of the labelled 示例 items; through `q` inside the caller's transaction. */
+export async function demoItemIds(db: Database | Query): Promise<number[]> {
+  const q: Query = typeof db === 'function' ? db : (t, p) => db.query(t, p);
+  return (await q<{ id: number }>('select id from portal_items where demo')).map((r) => r.id);
+}
+
+/** Deletes every labelled 示例 item (real items, demo = false, stay); through `q` inside the caller's transaction. */
+export async function deleteDemoItems(db: Database | Query): Promise<void> {
+  const q: Query = typeof db === 'function' ? db : (t, p) => db.query(t, p);
+  await q('delete from portal_items where demo');
+}
+
+/** Moves the publication time of every published item of a section `days` back (the dev endpoint); returns how many. */
+export async function ageSection(db: Database, section: string, days: number): Promise<number> {
+  const rows = await db.query<{ id: number }>(
+    `update portal_items set published_at = published_at - make_interval(days => $2) where section = $1 and status = 'published' returning id`,
+    [section, days],
+  );
+  return rows.length;
+}
+
+/**
+ * A published item of the section by id, with its title and attrs (typed by the caller: the section's schema), or
+ * null; `lock` locks its row for the caller's transaction.
+ */
+export async function publishedItemRef<A>(
+  db: Database | Query,
+  section: string,
+  id: number,
+  lock = false,
+): Promise<{ id: number; title: string; attrs: A } | null> {
+  const q: Query = typeof db === 'function' ? db : (t, p) => db.query(t, p);
+  const [row] = await q<{ id: number; title: string; attrs: A }>(
+    `select id, title, attrs from portal_items where id = $1 and section = $2 and status = 'published'${lock ? ' for update' : ''}`,
+    [id, section],
+  );
+  return row ?? null;
+}
+
+/**
+ * Published activities whose start (attrs.startAt, free-form ISO text) falls on a date from `from` to `to`
+ * (YYYY-MM-DD, both included): a date-prefix window that casts nothing in SQL, so a malformed value breaks nothing.
+ */
+export async function activitiesStartingBetween(
+  db: Database,
+  from: string,
+  to: string,
+): Promise<Array<{ id: number; title: string; start_at: string; place: string | null }>> {
+  return db.query<{ id: number; title: string; start_at: string; place: string | null }>(
+    `select id, title, attrs->>'startAt' as start_at, attrs->>'place' as place from portal_items
+      where section = 'activity' and status = 'published' and left(attrs->>'startAt', 10) between $1 and $2`,
+    [from, to],
   );
 }

@@ -12,8 +12,8 @@ import * as layout from '@zs/shared/api/console-layout';
 import { sectionCategories } from './categories.ts';
 import { homeBlocks } from './home.ts';
 import { SECTIONS } from './sections.ts';
-import { listSection, sectionItem, sectionOrThrow, type ListParams } from './service.ts';
-import { standardSystemTree } from './tree.ts';
+import { listSection, sectionItem, sectionOrThrow, type ActivitySignups, type ListParams } from './service.ts';
+import { standardSystemTree, type StandardsByNoKeys } from './tree.ts';
 import { seedDemoTrainingFiles, stampedTrainingFile } from './training.ts';
 import { getItem } from './repository.ts';
 
@@ -22,9 +22,17 @@ const slugs = Object.values(SECTIONS)
   .map((s) => s.slug)
   .join(' | ');
 
+/** What the public pages show from modules the portal does not import (modules/index.ts hands them in). */
+export interface PortalRoutesOptions {
+  /** An activity's live sign-ups (applications). */
+  activitySignups: ActivitySignups;
+  /** Catalogue records by canonical number key (standards). */
+  standardsByNoKeys: StandardsByNoKeys;
+}
+
 /** Every public section through one list/detail machinery (sections.ts declares what differs). */
-export default fp(
-  async function portalRoutes(app: FastifyInstance) {
+export default fp<PortalRoutesOptions>(
+  async function portalRoutes(app: FastifyInstance, opts: PortalRoutesOptions) {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     r.get(
@@ -78,7 +86,7 @@ export default fp(
           ...routeSchema(api.standardSystemTree),
         },
       },
-      async () => ok(await standardSystemTree(app.db)),
+      async () => ok(await standardSystemTree(app.db, opts.standardsByNoKeys)),
     );
 
     r.get(
@@ -116,7 +124,7 @@ export default fp(
           ...routeSchema(api.sectionItem),
         },
       },
-      async (req) => ok(await sectionItem(app.db, sectionOrThrow(req.params.section), idOf(req.params.id))),
+      async (req) => ok(await sectionItem(app.db, sectionOrThrow(req.params.section), idOf(req.params.id), opts.activitySignups)),
     );
 
     r.get(

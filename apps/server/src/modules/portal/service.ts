@@ -55,7 +55,19 @@ export interface ItemDetail extends ItemSummary {
   seatsLeft?: number;
 }
 
-export async function sectionItem(db: Database, def: SectionDef, id: number | null): Promise<ItemDetail> {
+/**
+ * The live sign-ups of an activity (not withdrawn or rejected, as counted by the sign-up itself): the applications
+ * module's liveSignupCount, handed in by modules/index.ts (applications reads the portal, so the portal does not
+ * import it).
+ */
+export type ActivitySignups = (db: Database, activityId: number) => Promise<number>;
+
+export async function sectionItem(
+  db: Database,
+  def: SectionDef,
+  id: number | null,
+  activitySignups: ActivitySignups,
+): Promise<ItemDetail> {
   const row = id === null ? null : await getItem(db, def, id);
   if (!row) throw notFound('内容不存在或已下线');
   const [summary] = await withCategoryNames(db, [toSummary({ ...row, published_at: iso(row.published_at) })]);
@@ -66,17 +78,13 @@ export async function sectionItem(db: Database, def: SectionDef, id: number | nu
     prev: row.prev,
     next: row.next,
     collectable: def.collectable,
-    ...(def.id === 'activity' ? await seats(db, row.id, row.attrs.seatLimit) : {}),
+    ...(def.id === 'activity' ? await seats(db, row.id, row.attrs.seatLimit, activitySignups) : {}),
   };
 }
 
 /** Live sign-ups (not withdrawn or rejected, as counted by the sign-up itself) and the seats still free. */
-async function seats(db: Database, activityId: number, seatLimit: unknown) {
-  const [row] = await db.query<{ taken: number }>(
-    "select count(*)::int as taken from applications where kind = 'activity' and ref_id = $1 and status not in ('withdrawn', 'rejected')",
-    [activityId],
-  );
-  const signedUp = row?.taken ?? 0;
+async function seats(db: Database, activityId: number, seatLimit: unknown, activitySignups: ActivitySignups) {
+  const signedUp = await activitySignups(db, activityId);
   const limit = typeof seatLimit === 'number' ? seatLimit : 0;
   return { signedUp, seatsLeft: Math.max(limit - signedUp, 0) };
 }

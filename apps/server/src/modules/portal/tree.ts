@@ -19,8 +19,14 @@ export interface TreeNode {
   children: TreeNode[];
 }
 
+/**
+ * Catalogue records by canonical number key: the standards module's standardsByNoKeys, handed in by
+ * modules/index.ts (importing the catalogue here would make the chain of module imports too long).
+ */
+export type StandardsByNoKeys = (db: Database, keys: string[]) => Promise<Array<{ id: number; no_key: string; name_zh: string }>>;
+
 /** The city's standard systems as a forest; leaf standard numbers resolve to catalogue records by canonical key. */
-export async function standardSystemTree(db: Database): Promise<TreeNode[]> {
+export async function standardSystemTree(db: Database, standardsByNoKeys: StandardsByNoKeys): Promise<TreeNode[]> {
   const rows = await allItems(db, 'standard_system_node');
   const keys = new Map<string, string>();
   for (const r of rows) {
@@ -29,12 +35,7 @@ export async function standardSystemTree(db: Database): Promise<TreeNode[]> {
       if (key) keys.set(no, key);
     }
   }
-  const found = keys.size
-    ? await db.query<{ id: number; no_key: string; name_zh: string }>(
-        'select id, no_key, name_zh from standards where no_key = any($1::text[])',
-        [[...new Set(keys.values())]],
-      )
-    : [];
+  const found = keys.size ? await standardsByNoKeys(db, [...new Set(keys.values())]) : [];
   const byKey = new Map(found.map((s) => [s.no_key, s]));
   const nodes = new Map<number, TreeNode & { parentId: number | null }>();
   for (const r of rows) {

@@ -1,6 +1,9 @@
 // owns tables: site_settings, site_contacts, privacy_versions
-/** The site module's public surface for other modules: the editable word list of the inspection page. */
+/** Footer contacts and site lines, privacy versions, the word list and review limits (/api/portal/site, /api/admin/settings…). */
 export { bannedWords, reviewLimits } from './settings.ts';
 export { default as siteRoutes } from './routes.ts';
 export { default as siteAdminRoutes } from './admin-routes.ts';
 export { seedSite } from './seed.ts';
+export { countDemoContacts, deleteDemoContacts } from './repository.ts';
+export { currentPrivacyVersion, settingValue } from './repository.ts';
+export { putSetting } from './settings.ts';

@@ -7,7 +7,7 @@ import { withTransaction, type Query } from '../../db/tx.ts';
 import { listActiveContacts, readSettings } from './repository.ts';
 
 /** Stores one site setting, replacing any earlier value (inside the caller's transaction). */
-const putSetting = (q: Query, key: string, value: string) =>
+export const putSetting = (q: Query, key: string, value: string) =>
   q(
     `insert into site_settings (key, value, updated_at) values ($1, $2, now())
      on conflict (key) do update set value = excluded.value, updated_at = now()`,

@@ -24,3 +24,14 @@ export class ConsoleSmsProvider implements SmsProvider {
     this.log.info({ mobile, code, purpose }, 'SMS (console provider, not sent)');
   }
 }
+
+/** The outbox of one number, newest first (at most 100): what the dev outbox endpoint shows. */
+export async function outboxOf(
+  db: Database,
+  mobile: string,
+): Promise<Array<{ mobile: string; code: string; purpose: string; sent_at: Date | string }>> {
+  return db.query<{ mobile: string; code: string; purpose: string; sent_at: Date | string }>(
+    `select mobile, code, purpose, sent_at from sms_outbox where mobile = $1 order by sent_at desc, id desc limit 100`,
+    [mobile],
+  );
+}

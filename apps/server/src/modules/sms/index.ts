@@ -1,4 +1,5 @@
 // owns tables: sms_outbox
-/** The SMS module's public surface for other modules. */
+/** The SMS provider (console outbox or Aliyun). */
 export type { SmsPurpose } from './provider.ts';
 export { default as smsPlugin } from './plugin.ts';
+export { outboxOf } from './console.ts';

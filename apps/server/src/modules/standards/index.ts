@@ -1,8 +1,5 @@
 // owns tables: standard_fulltext, standards, standard_relations, standard_status_history, catalogue_version, ccs_codes, ics_codes, search_log, search_misses, search_synonyms, import_jobs
-/**
- * The standards module's public surface for other modules: the tabular file readers and column mappings, and
- * the title index's figures for the metrics.
- */
+/** The catalogue (records, classifications, exports, editing), search (ranking, title index, batch check, synonyms, zero-result list), import and full texts (/api/portal/standards…, /api/admin/standards…, /api/admin/import…). */
 export { applyMapping, pickMapping, type Mapping } from './import/mappings.ts';
 export { formatOf, readRows } from '../../lib/tabular/readers.ts';
 export { likeLiteral } from './catalogue/repository.ts';
@@ -23,3 +20,23 @@ export { startTitleIndex } from './search/title-index-store.ts';
 export { detachFulltext } from './fulltext/service.ts';
 export { importFulltexts } from './fulltext/import.ts';
 export { default as fulltextRoutes } from './fulltext/routes.ts';
+export {
+  markStatusChangesDispatched,
+  standardsByNoKeys,
+  undispatchedStatusChange,
+  undispatchedStatusChanges,
+  type StatusChangeRow,
+} from './catalogue/repository.ts';
+export {
+  countLocalStandards,
+  countStandards,
+  localStandardsPage,
+  localStandardsPerTown,
+  standardExists,
+  standardExistsSql,
+  standardNamesByIds,
+  standardStatusRows,
+  type StandardStatusRow,
+} from './catalogue/repository.ts';
+export { countSearchesSince, searchesPerDay, topSearchQueries } from './search/search-log.ts';
+export { countDemoFulltexts, demoFulltextIds } from './fulltext/service.ts';

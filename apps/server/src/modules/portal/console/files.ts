@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import { notFound } from '../../../lib/envelope.ts';
-import { fileById, sendFile, storeFile } from '../../files/index.ts';
+import { fileById, fileDigest, sendFile, storeFile } from '../../files/index.ts';
 
 /**
  * Console uploads (images in the text, covers, attachments) are stored like every upload but with
@@ -15,15 +15,13 @@ export const contentFileUrl = (id: number, sha256: string) => `/api/content/file
 
 export async function storeConsoleFile(db: Database, filesDir: string, ownerId: number, name: string, content: Buffer) {
   const meta = await storeFile(db, filesDir, ownerId, CONSOLE_FILE_PURPOSE, name, content);
-  const [row] = await db.query<{ sha256: string }>('select sha256 from files where id = $1', [meta.id]);
+  const row = await fileDigest(db, meta.id);
   return { ...meta, url: contentFileUrl(meta.id, row!.sha256) };
 }
 
 export async function sendConsoleFile(db: Database, filesDir: string, reply: FastifyReply, id: number | null, key: string) {
   const row = id === null ? null : await fileById(db, id);
-  const [meta] = row
-    ? await db.query<{ purpose: string; sha256: string }>('select purpose, sha256 from files where id = $1', [row.id])
-    : [];
+  const meta = row ? await fileDigest(db, row.id) : null;
   if (!row || !meta || meta.purpose !== CONSOLE_FILE_PURPOSE || meta.sha256.slice(0, KEY_LENGTH) !== key)
     throw notFound('文件不存在');
   return sendFile(reply, filesDir, row);

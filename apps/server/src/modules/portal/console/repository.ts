@@ -22,14 +22,39 @@ export interface AdminItemRow extends Omit<ItemRow, 'section' | 'body_html'> {
   sort: number;
   created_at: Date | string;
   updated_at: Date | string;
-  updated_by_name: string | null;
+  updated_by: number | null;
+}
+
+/**
+ * Usernames by user id: the auth module's usernamesOf, handed in by modules/index.ts (importing auth here would
+ * make the chain of module imports too long).
+ */
+export type UsernameLookup = (db: Database | Query, ids: number[]) => Promise<Map<number, string>>;
+
+/**
+ * Looks up the usernames of `ids` at once and answers each id's (null for a null id or a user who is gone, as a
+ * left join of users would).
+ */
+export async function usernamesFor(
+  db: Database | Query,
+  usernamesOf: UsernameLookup,
+  ids: Array<number | null>,
+): Promise<(id: number | null) => string | null> {
+  const names = await usernamesOf(db, [...new Set(ids.filter((id): id is number => id !== null))]);
+  return (id) => (id === null ? null : (names.get(id) ?? null));
+}
+
+/** The username of whoever last changed the item (null when nobody is recorded or the account is gone). */
+export async function updaterName(db: Database | Query, usernamesOf: UsernameLookup, r: AdminItemRow): Promise<string | null> {
+  return (await usernamesFor(db, usernamesOf, [r.updated_by]))(r.updated_by);
 }
 
 const COLUMNS = `i.id, i.section, i.category, i.title, i.summary, i.body_html, i.attrs, i.cover, i.source, i.source_url,
-  i.published_at, i.town_code, i.status, i.sort, i.demo, i.created_at, i.updated_at, u.username as updated_by_name`;
-const FROM = 'portal_items i left join users u on u.id = i.updated_by';
+  i.published_at, i.town_code, i.status, i.sort, i.demo, i.created_at, i.updated_at, i.updated_by`;
+const FROM = 'portal_items i';
 
-export function toRow(r: AdminItemRow): ContentRow {
+/** `updatedBy`: the username of the item's last editor (updaterName). */
+export function toRow(r: AdminItemRow, updatedBy: string | null): ContentRow {
   return {
     id: r.id,
     section: r.section,
@@ -40,7 +65,7 @@ export function toRow(r: AdminItemRow): ContentRow {
     statusName: CONTENT_STATUS_LABELS[r.status],
     publishedAt: iso(r.published_at),
     updatedAt: iso(r.updated_at),
-    updatedBy: r.updated_by_name,
+    updatedBy,
     sort: r.sort,
     demo: r.demo,
   };
@@ -48,10 +73,11 @@ export function toRow(r: AdminItemRow): ContentRow {
 
 export function toItem(
   r: AdminItemRow,
+  updatedBy: string | null,
   extra: Pick<ContentItem, 'pendingRequest' | 'returnedReason'> = { pendingRequest: null, returnedReason: null },
 ): ContentItem {
   return {
-    ...toRow(r),
+    ...toRow(r, updatedBy),
     summary: r.summary,
     bodyHtml: r.body_html ?? '',
     cover: r.cover,
@@ -81,7 +107,7 @@ export interface AdminListFilter {
   size: number;
 }
 
-export async function listAdminItems(db: Database, def: SectionDef, f: AdminListFilter) {
+export async function listAdminItems(db: Database, def: SectionDef, f: AdminListFilter, usernamesOf: UsernameLookup) {
   const params: unknown[] = [def.id];
   const where = ['i.section = $1'];
   const bind = (v: unknown) => `$${params.push(v)}`;
@@ -102,7 +128,13 @@ export async function listAdminItems(db: Database, def: SectionDef, f: AdminList
      limit ${bind(f.size)} offset ${bind((f.page - 1) * f.size)}`,
     params,
   );
-  return { total, list: await withCategoryNames(db, rows.map(toRow)), page: f.page, size: f.size };
+  const nameOf = await usernamesFor(
+    db,
+    usernamesOf,
+    rows.map((r) => r.updated_by),
+  );
+  const list = rows.map((r) => toRow(r, nameOf(r.updated_by)));
+  return { total, list: await withCategoryNames(db, list), page: f.page, size: f.size };
 }
 
 export async function adminItem(q: Query, section: string, id: number, lock = false): Promise<AdminItemRow | null> {
@@ -194,25 +226,30 @@ export async function addRevision(q: Query, itemId: number, action: string, snap
   ]);
 }
 
-export async function listRevisions(db: Database, itemId: number) {
+export async function listRevisions(db: Database, itemId: number, usernamesOf: UsernameLookup) {
   const rows = await db.query<{
     id: number;
     action: string;
     snapshot: Snapshot;
-    actor_name: string | null;
+    actor_id: number | null;
     created_at: Date | string;
   }>(
-    `select r.id, r.action, r.snapshot, u.username as actor_name, r.created_at
-       from portal_item_revisions r left join users u on u.id = r.actor_id
+    `select r.id, r.action, r.snapshot, r.actor_id, r.created_at
+       from portal_item_revisions r
       where r.item_id = $1 order by r.id desc limit 100`,
     [itemId],
+  );
+  const nameOf = await usernamesFor(
+    db,
+    usernamesOf,
+    rows.map((r) => r.actor_id),
   );
   return rows.map((r) => ({
     id: r.id,
     action: r.action,
     title: r.snapshot.title,
     status: r.snapshot.status,
-    actorName: r.actor_name,
+    actorName: nameOf(r.actor_id),
     createdAt: iso(r.created_at),
   }));
 }

@@ -1,13 +1,12 @@
 import type { Database } from '../../../db/client.ts';
 import type { Query } from '../../../db/tx.ts';
+import { settingValue } from '../../site/index.ts';
 
 /** The site setting 发布需审核 (site_settings, key below): off unless an admin turned it on. */
 export const REVIEW_SETTING = 'content.reviewRequired';
 
 export async function reviewRequired(q: Query | Database): Promise<boolean> {
-  const run: Query = typeof q === 'function' ? q : (text, params) => q.query(text, params);
-  const rows = await run<{ value: string }>('select value from site_settings where key = $1', [REVIEW_SETTING]);
-  return rows[0]?.value === 'true';
+  return (await settingValue(q, REVIEW_SETTING)) === 'true';
 }
 
 export async function openRequest(q: Query, itemId: number, actorId: number, publishAt: string | null): Promise<void> {

@@ -4,8 +4,9 @@ import { badRequest, notFound } from '../../../lib/envelope.ts';
 import type { AuthUser } from '../../../lib/principal.ts';
 import { withTransaction } from '../../../db/tx.ts';
 import { writeAudit } from '../../audit/index.ts';
+import { putSetting } from '../../site/index.ts';
 import { SECTIONS } from '../sections.ts';
-import { adminItem, setStatus, snapshotOf } from './repository.ts';
+import { adminItem, setStatus, snapshotOf, usernamesFor, type UsernameLookup } from './repository.ts';
 import { publishInTx, record } from './service.ts';
 import { REVIEW_SETTING, reviewRequired } from './review-setting.ts';
 
@@ -14,11 +15,7 @@ export { REVIEW_SETTING, reviewRequired, openRequest } from './review-setting.ts
 export async function setReviewRequired(db: Database, on: boolean, actorId: number): Promise<{ reviewRequired: boolean }> {
   return withTransaction(db, async (q) => {
     const before = await reviewRequired(q);
-    await q(
-      `insert into site_settings (key, value, updated_at) values ($1, $2, now())
-       on conflict (key) do update set value = excluded.value, updated_at = now()`,
-      [REVIEW_SETTING, String(on)],
-    );
+    await putSetting(q, REVIEW_SETTING, String(on));
     await writeAudit(q, {
       actorId,
       action: 'site.setting',
@@ -33,24 +30,26 @@ export async function setReviewRequired(db: Database, on: boolean, actorId: numb
 export async function requestState(
   db: Database,
   itemId: number,
+  usernamesOf: UsernameLookup,
 ): Promise<Pick<ContentItem, 'pendingRequest' | 'returnedReason'>> {
   const rows = await db.query<{
     id: number;
     status: string;
     reason: string | null;
-    username: string | null;
+    requested_by: number | null;
     requested_at: Date | string;
   }>(
-    `select r.id, r.status, r.reason, u.username, r.requested_at
-       from content_publish_requests r left join users u on u.id = r.requested_by
+    `select r.id, r.status, r.reason, r.requested_by, r.requested_at
+       from content_publish_requests r
       where r.item_id = $1 order by r.id desc limit 1`,
     [itemId],
   );
   const last = rows[0];
+  const nameOf = await usernamesFor(db, usernamesOf, last?.status === 'pending' ? [last.requested_by] : []);
   return {
     pendingRequest:
       last?.status === 'pending'
-        ? { id: last.id, requestedBy: last.username, requestedAt: new Date(last.requested_at).toISOString() }
+        ? { id: last.id, requestedBy: nameOf(last.requested_by), requestedAt: new Date(last.requested_at).toISOString() }
         : null,
     returnedReason: last?.status === 'returned' ? last.reason : null,
   };
@@ -58,19 +57,24 @@ export async function requestState(
 
 const CONSOLE_NAME = Object.fromEntries(Object.entries(CONTENT_CONSOLE_SECTIONS).map(([name, id]) => [id, name]));
 
-export async function pendingRequests(db: Database): Promise<ContentReviewRow[]> {
+export async function pendingRequests(db: Database, usernamesOf: UsernameLookup): Promise<ContentReviewRow[]> {
   const rows = await db.query<{
     id: number;
     item_id: number;
     section: string;
     title: string;
     publish_at: Date | string | null;
-    username: string | null;
+    requested_by: number | null;
     requested_at: Date | string;
   }>(
-    `select r.id, r.item_id, i.section, i.title, r.publish_at, u.username, r.requested_at
-       from content_publish_requests r join portal_items i on i.id = r.item_id left join users u on u.id = r.requested_by
+    `select r.id, r.item_id, i.section, i.title, r.publish_at, r.requested_by, r.requested_at
+       from content_publish_requests r join portal_items i on i.id = r.item_id
       where r.status = 'pending' order by r.requested_at, r.id limit 200`,
+  );
+  const nameOf = await usernamesFor(
+    db,
+    usernamesOf,
+    rows.map((r) => r.requested_by),
   );
   return rows.map((r) => ({
     id: r.id,
@@ -79,7 +83,7 @@ export async function pendingRequests(db: Database): Promise<ContentReviewRow[]>
     consoleSection: CONSOLE_NAME[r.section] ?? r.section,
     title: r.title,
     publishAt: r.publish_at ? new Date(r.publish_at).toISOString() : null,
-    requestedBy: r.username,
+    requestedBy: nameOf(r.requested_by),
     requestedAt: new Date(r.requested_at).toISOString(),
   }));
 }

@@ -13,7 +13,7 @@ import { idOf } from '../../../lib/query.ts';
 import { SECTIONS, type SectionDef } from '../sections.ts';
 import { sendConsoleFile, storeConsoleFile } from './files.ts';
 import { previewItem } from './preview.ts';
-import { adminItem, listAdminItems, listRevisions, toItem } from './repository.ts';
+import { adminItem, listAdminItems, listRevisions, toItem, updaterName, type UsernameLookup } from './repository.ts';
 import { decideRequest, pendingRequests, requestState, reviewRequired, setReviewRequired } from './review.ts';
 import { bulkChange, changeStatus, createItem, restoreRevision, updateItem } from './service.ts';
 import contentJob from './job.ts';
@@ -28,9 +28,15 @@ function consoleSection(name: string): SectionDef {
   return SECTIONS[id];
 }
 
+export interface ContentAdminOptions {
+  /** Usernames by id (auth's usernamesOf), for who edited or asked (modules/index.ts hands it in). */
+  usernamesOf: UsernameLookup;
+}
+
 /** Console content (/api/admin/content/…): operators and admins; approving and settings are admin-only. */
-export default fp(
-  async function contentAdminRoutes(app: FastifyInstance) {
+export default fp<ContentAdminOptions>(
+  async function contentAdminRoutes(app: FastifyInstance, opts: ContentAdminOptions) {
+    const { usernamesOf } = opts;
     // Public: console uploads by their unguessable key (images inside published pages, covers).
     app.withTypeProvider<ZodTypeProvider>().get(
       api.contentFile.path,
@@ -78,7 +84,7 @@ export default fp(
           {
             schema: { tags, security, summary: '待审核的发布申请', ...routeSchema(api.contentReviews) },
           },
-          async () => ok(await pendingRequests(app.db)),
+          async () => ok(await pendingRequests(app.db, usernamesOf)),
         );
         r.post(
           api.decideContentReview.path,
@@ -128,7 +134,7 @@ export default fp(
           },
           async (req) => {
             const def = consoleSection(req.params.section);
-            return ok(await listAdminItems(app.db, def, req.query));
+            return ok(await listAdminItems(app.db, def, req.query, usernamesOf));
           },
         );
 
@@ -142,7 +148,8 @@ export default fp(
               ...routeSchema(api.createContent),
             },
           },
-          async (req) => ok(await createItem(app.db, consoleSection(req.params.section), req.body, req.user!), '已保存为草稿'),
+          async (req) =>
+            ok(await createItem(app.db, consoleSection(req.params.section), req.body, req.user!, usernamesOf), '已保存为草稿'),
         );
 
         r.post(
@@ -177,7 +184,7 @@ export default fp(
             const id = idOf(req.params.id);
             const row = id === null ? null : await adminItem((t, p) => app.db.query(t, p), def.id, id);
             if (!row) throw notFound('内容不存在');
-            return ok(toItem(row, await requestState(app.db, row.id)));
+            return ok(toItem(row, await updaterName(app.db, usernamesOf, row), await requestState(app.db, row.id, usernamesOf)));
           },
         );
 
@@ -192,7 +199,10 @@ export default fp(
             },
           },
           async (req) =>
-            ok(await updateItem(app.db, consoleSection(req.params.section), idOf(req.params.id), req.body, req.user!), '已保存'),
+            ok(
+              await updateItem(app.db, consoleSection(req.params.section), idOf(req.params.id), req.body, req.user!, usernamesOf),
+              '已保存',
+            ),
         );
 
         r.post(
@@ -272,7 +282,7 @@ export default fp(
             const id = idOf(req.params.id);
             const row = id === null ? null : await adminItem((t, p) => app.db.query(t, p), def.id, id);
             if (!row) throw notFound('内容不存在');
-            return ok(await listRevisions(app.db, row.id));
+            return ok(await listRevisions(app.db, row.id, usernamesOf));
           },
         );
 
@@ -294,6 +304,7 @@ export default fp(
                 idOf(req.params.id),
                 idOf(req.params.revisionId),
                 req.user!,
+                usernamesOf,
               ),
               '已恢复',
             ),

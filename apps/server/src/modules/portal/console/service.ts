@@ -6,6 +6,7 @@ import { plainText } from '../../../lib/sanitize.ts';
 import type { AuthUser } from '../../../lib/principal.ts';
 import { withTransaction, type Query } from '../../../db/tx.ts';
 import { writeAudit } from '../../audit/index.ts';
+import { fileIdsWithPurpose } from '../../files/index.ts';
 import { sectionCategories } from '../categories.ts';
 import { type SectionDef } from '../sections.ts';
 import {
@@ -17,9 +18,11 @@ import {
   snapshotOf,
   toItem,
   updateFields,
+  updaterName,
   type AdminItemRow,
   type Snapshot,
   type StoredFields,
+  type UsernameLookup,
 } from './repository.ts';
 import { CONSOLE_FILE_PURPOSE } from './files.ts';
 import { openRequest, reviewRequired } from './review-setting.ts';
@@ -48,11 +51,8 @@ export async function storedFields(db: Database, def: SectionDef, input: ItemInp
   if (!title) throw badRequest('请输入标题（1-200个字符）');
   const ids = referencedFiles(def, parsed.data);
   if (ids.length) {
-    const ok = await db.query<{ id: number }>('select id from files where id = any($1::int[]) and purpose = $2', [
-      ids,
-      CONSOLE_FILE_PURPOSE,
-    ]);
-    const missing = ids.find((id) => !ok.some((r) => r.id === id));
+    const ok = await fileIdsWithPurpose(db, ids, CONSOLE_FILE_PURPOSE);
+    const missing = ids.find((id) => !ok.includes(id));
     if (missing !== undefined) throw badRequest(`附件不存在或不是后台上传的文件（编号 ${missing}）`);
   }
   return {
@@ -114,11 +114,22 @@ export async function record(
   return row;
 }
 
-export async function createItem(db: Database, def: SectionDef, input: ItemInput, actor: AuthUser): Promise<ContentItem> {
+/** The item as the console shows it after a change (its last editor named through `q`). */
+async function itemView(q: Query, usernamesOf: UsernameLookup, row: AdminItemRow): Promise<ContentItem> {
+  return toItem(row, await updaterName(q, usernamesOf, row));
+}
+
+export async function createItem(
+  db: Database,
+  def: SectionDef,
+  input: ItemInput,
+  actor: AuthUser,
+  usernamesOf: UsernameLookup,
+): Promise<ContentItem> {
   const fields = await storedFields(db, def, input);
   return withTransaction(db, async (q) => {
     const id = await insertDraft(q, def.id, fields, actor.id);
-    return toItem(await record(q, def, id, 'create', actor.id, null));
+    return itemView(q, usernamesOf, await record(q, def, id, 'create', actor.id, null));
   });
 }
 
@@ -128,12 +139,13 @@ export async function updateItem(
   id: number | null,
   input: ItemInput,
   actor: AuthUser,
+  usernamesOf: UsernameLookup,
 ): Promise<ContentItem> {
   const fields = await storedFields(db, def, input);
   return withTransaction(db, async (q) => {
     const before = await lockedItem(q, def, id);
     await updateFields(q, before.id, fields, actor.id);
-    return toItem(await record(q, def, before.id, 'update', actor.id, snapshotOf(before)));
+    return itemView(q, usernamesOf, await record(q, def, before.id, 'update', actor.id, snapshotOf(before)));
   });
 }
 
@@ -227,13 +239,14 @@ export async function restoreRevision(
   id: number | null,
   revisionId: number | null,
   actor: AuthUser,
+  usernamesOf: UsernameLookup,
 ): Promise<ContentItem> {
   return withTransaction(db, async (q) => {
     const before = await lockedItem(q, def, id);
     const snap = revisionId === null ? null : await revisionSnapshot(q, before.id, revisionId);
     if (!snap) throw notFound('历史版本不存在');
     await updateFields(q, before.id, { ...snap, bodyHtml: sanitizeRichText(snap.bodyHtml) }, actor.id);
-    return toItem(await record(q, def, before.id, 'restore', actor.id, snapshotOf(before), { revisionId }));
+    return itemView(q, usernamesOf, await record(q, def, before.id, 'restore', actor.id, snapshotOf(before), { revisionId }));
   });
 }
 

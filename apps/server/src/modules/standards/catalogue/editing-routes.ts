@@ -14,6 +14,7 @@ import {
   setRelations,
   standardForEdit,
   updateStandard,
+  type StatusChangeAlert,
 } from './editing.ts';
 
 const tags = ['admin'];
@@ -23,9 +24,14 @@ const standardId = (raw: string) => {
   return id;
 };
 
+export interface StandardEditingOptions {
+  /** Messages the collectors of a standard whose status changed, in the change's transaction (alerts' alertStatusChange). */
+  alertStatusChange: StatusChangeAlert;
+}
+
 /** The standards catalogue in the console (operator and admin). */
-export default fp(
-  async function adminStandardRoutes(app: FastifyInstance) {
+export default fp<StandardEditingOptions>(
+  async function adminStandardRoutes(app: FastifyInstance, opts: StandardEditingOptions) {
     await protectedScope(app, app.requireRole('operator', 'admin'), async (r) => {
       r.get(
         api.listAdminStandards.path,
@@ -102,7 +108,8 @@ export default fp(
             ...routeSchema(api.changeStandardStatus),
           },
         },
-        async (req) => ok(await changeStatus(app.db, req.user!.id, standardId(req.params.id), req.body), '状态已变更'),
+        async (req) =>
+          ok(await changeStatus(app.db, req.user!.id, standardId(req.params.id), req.body, opts.alertStatusChange), '状态已变更'),
       );
 
       r.put(

@@ -13,7 +13,6 @@ import { badRequest, notFound } from '../../../lib/envelope.ts';
 import { changesOf, writeAudit } from '../../audit/index.ts';
 import { paged } from '../../../db/paged.ts';
 import { withTransaction, type Query } from '../../../db/tx.ts';
-import { alertStatusChange } from '../../alerts/index.ts';
 import { likeLiteral } from './repository.ts';
 import { validateRecord, type StandardInput } from '../import/validate.ts';
 import { COLS } from '../import/prepare.ts';
@@ -217,11 +216,24 @@ export async function updateStandard(db: Database, actorId: number, id: number, 
 }
 
 /**
+ * Messages the collectors of a standard about one recorded status change, inside the transaction that recorded
+ * it, and answers how many were told: the alerts module's alertStatusChange, handed in by modules/index.ts (the
+ * alerts module reads the catalogue, so the catalogue does not import it).
+ */
+export type StatusChangeAlert = (q: Query, historyId: number) => Promise<number>;
+
+/**
  * A status change with its effective date and reason: one history row, a message for every collector
  * (sent in the same transaction, so the count the operator sees is exact even while the alert job runs),
  * the audit row, and the public record.
  */
-export async function changeStatus(db: Database, actorId: number, id: number, body: z.output<typeof StatusChangeBody>) {
+export async function changeStatus(
+  db: Database,
+  actorId: number,
+  id: number,
+  body: z.output<typeof StatusChangeBody>,
+  alertStatusChange: StatusChangeAlert,
+) {
   const notified = await withTransaction(db, async (q) => {
     const [row] = await q<{ status: string; standard_no: string }>(
       'select status, standard_no from standards where id = $1 for update',

@@ -1,4 +1,5 @@
-import type { Database } from '../../../db/client.ts';
+import type { StandardLevel, StandardNature, StandardStatus } from '@zs/shared';
+import type { Database, Query } from '../../../db/client.ts';
 
 /** Escapes LIKE wildcards so user text is matched literally (backslash is LIKE's default escape). */
 export const likeLiteral = (s: string) => s.replace(/[\\%_]/g, '\\$&');
@@ -213,14 +214,51 @@ export async function findReplacements(db: Database, ids: number[]): Promise<Map
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-export async function findDetail(db: Database, id: number) {
-  const rows = await db.query<Record<string, unknown>>(
-    `select s.id::int as id, s.standard_no, s.no_key, s.no_prefix, s.no_year, s.name_zh, s.name_en, s.level, s.nature, s.status,
-       s.publish_date::text as publish_date, s.implement_date::text as implement_date, s.abolish_date::text as abolish_date,
-       s.ccs_code, c.name as ccs_name, s.ics_code, i.name_en as ics_name_en, i.name_zh as ics_name_zh,
-       s.department, s.committee, s.issuer, s.drafting_units, s.drafters, s.adopted_no, s.adoption_degree, s.scope, s.notes,
-       s.region, s.region_code, s.category, s.official_url, s.source, s.licence, s.source_ref,
-       s.created_at::text as created_at, s.updated_at::text as updated_at
+/** One record as the detail page shows it: columns aliased to the answer's names, typed here once. */
+export interface DetailRow {
+  id: number;
+  standardNo: string;
+  noKey: string;
+  nameZh: string;
+  nameEn: string | null;
+  level: StandardLevel;
+  nature: StandardNature | null;
+  status: StandardStatus;
+  publishDate: string | null;
+  implementDate: string | null;
+  abolishDate: string | null;
+  ccsCode: string | null;
+  ccsName: string | null;
+  icsCode: string | null;
+  icsNameEn: string | null;
+  icsNameZh: string | null;
+  department: string | null;
+  committee: string | null;
+  issuer: string | null;
+  draftingUnits: string | null;
+  drafters: string | null;
+  adoptedNo: string | null;
+  adoptionDegree: string | null;
+  scope: string | null;
+  notes: string | null;
+  region: string | null;
+  regionCode: string | null;
+  category: string | null;
+  officialUrl: string | null;
+  source: string | null;
+  licence: string | null;
+  sourceRef: string | null;
+}
+
+export async function findDetail(db: Database, id: number): Promise<DetailRow | undefined> {
+  const rows = await db.query<DetailRow>(
+    `select s.id::int as id, s.standard_no as "standardNo", s.no_key as "noKey", s.name_zh as "nameZh", s.name_en as "nameEn",
+       s.level, s.nature, s.status, s.publish_date::text as "publishDate", s.implement_date::text as "implementDate",
+       s.abolish_date::text as "abolishDate", s.ccs_code as "ccsCode", c.name as "ccsName", s.ics_code as "icsCode",
+       i.name_en as "icsNameEn", i.name_zh as "icsNameZh", s.department, s.committee, s.issuer,
+       s.drafting_units as "draftingUnits", s.drafters, s.adopted_no as "adoptedNo", s.adoption_degree as "adoptionDegree",
+       s.scope, s.notes, s.region, s.region_code as "regionCode", s.category, s.official_url as "officialUrl",
+       s.source, s.licence, s.source_ref as "sourceRef"
      from standards s
      left join ccs_codes c on c.code = s.ccs_code
      left join ics_codes i on i.code = s.ics_code
@@ -313,4 +351,174 @@ export async function listIcs(db: Database) {
   return db.query<{ code: string; name_en: string; name_zh: string | null; level: number; parent: string | null }>(
     'select code, name_en, name_zh, level, parent from ics_codes order by code',
   );
+}
+
+/** Records in the catalogue (the console dashboard's figure). */
+export async function countStandards(db: Database): Promise<number> {
+  const [r] = await db.query<{ n: number }>('select count(*)::int as n from standards');
+  return r!.n;
+}
+
+export async function standardExists(db: Database, id: number): Promise<boolean> {
+  return (await db.query('select 1 from standards where id = $1', [id])).length > 0;
+}
+
+/** SQL condition for another module's query: the record `idColumn` names is in the catalogue. */
+export const standardExistsSql = (idColumn: string) => `exists (select 1 from standards s where s.id = ${idColumn})`;
+
+/** Numbers and names of records by id (ids not in the catalogue are absent). */
+export async function standardNamesByIds(
+  db: Database,
+  ids: number[],
+): Promise<Map<number, { standardNo: string; nameZh: string }>> {
+  if (!ids.length) return new Map();
+  const rows = await db.query<{ id: number; standardNo: string; nameZh: string }>(
+    'select id::int as id, standard_no as "standardNo", name_zh as "nameZh" from standards where id = any($1::bigint[])',
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, { standardNo: r.standardNo, nameZh: r.nameZh }]));
+}
+
+export interface StandardStatusRow {
+  id: number;
+  standard_no: string;
+  name_zh: string;
+  status: string;
+  publish_date: string | null;
+  implement_date: string | null;
+  abolish_date: string | null;
+  replaced_by_no: string | null;
+  replaced_by_id: number | null;
+  old_status: string | null;
+  new_status: string | null;
+  changed_at: string | null;
+}
+
+/**
+ * Records by id with their status at a glance (a user's collections): the replacing standard, the newest
+ * record stating it replaces this one (by id or, before the id was resolved, by number), and the latest
+ * status change, the newest history row. Ids not in the catalogue are absent.
+ */
+export async function standardStatusRows(db: Database, ids: number[]): Promise<Map<number, StandardStatusRow>> {
+  if (!ids.length) return new Map();
+  const rows = await db.query<StandardStatusRow>(
+    `select s.id::int as id, s.standard_no, s.name_zh, s.status, s.publish_date::text as publish_date,
+            s.implement_date::text as implement_date, s.abolish_date::text as abolish_date,
+            rb.standard_no as replaced_by_no, rb.id::int as replaced_by_id,
+            h.old_status, h.new_status, h.changed_at::text as changed_at
+       from standards s
+       left join lateral (
+         select n.id, n.standard_no from standard_relations r join standards n on n.id = r.standard_id
+          where (r.related_id = s.id or r.related_no_key = s.no_key) and r.kind = 'replaces'
+          order by n.publish_date desc nulls last, n.id desc limit 1) rb on true
+       left join lateral (
+         select old_status, new_status, changed_at from standard_status_history x
+          where x.standard_id = s.id order by x.changed_at desc, x.id desc limit 1) h on true
+      where s.id = any($1::bigint[])`,
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Zhongshan local standards: DB4420 numbers (region code 4420…). */
+const ZS_LOCAL = "s.level = 'local' and s.region_code like '4420%'";
+
+/** Zhongshan local standards per town: those whose drafting units name the town (`codes` and `names` pair up). */
+export async function localStandardsPerTown(
+  db: Database,
+  codes: string[],
+  names: string[],
+): Promise<{ code: string; n: number }[]> {
+  return db.query<{ code: string; n: number }>(
+    `select t.code, count(s.id)::int as n from unnest($1::text[], $2::text[]) as t(code, name)
+       left join standards s on ${ZS_LOCAL} and s.drafting_units like '%' || t.name || '%'
+      group by t.code`,
+    [codes, names],
+  );
+}
+
+export async function countLocalStandards(db: Database): Promise<number> {
+  const [r] = await db.query<{ n: number }>(`select count(*)::int as n from standards s where ${ZS_LOCAL}`);
+  return r!.n;
+}
+
+/** A page of Zhongshan local standards (of one town's drafting units, or all), latest implemented first, and their total. */
+export async function localStandardsPage(
+  db: Database,
+  town: string | null,
+  size: number,
+  offset: number,
+): Promise<{
+  total: number;
+  rows: {
+    id: string | number;
+    standard_no: string;
+    name_zh: string;
+    drafting_units: string | null;
+    implement_date: Date | string | null;
+  }[];
+}> {
+  const where = `${ZS_LOCAL} and ($1::text is null or s.drafting_units like '%' || $1 || '%')`;
+  const total = (await db.query<{ n: number }>(`select count(*)::int as n from standards s where ${where}`, [town]))[0]!.n;
+  const rows = await db.query<{
+    id: string | number;
+    standard_no: string;
+    name_zh: string;
+    drafting_units: string | null;
+    implement_date: Date | string | null;
+  }>(
+    `select s.id, s.standard_no, s.name_zh, s.drafting_units, s.implement_date from standards s where ${where}
+      order by s.implement_date desc nulls last, s.id desc limit $2 offset $3`,
+    [town, size, offset],
+  );
+  return { total, rows };
+}
+
+/** Catalogue records by canonical number key (the portal's standard systems link their numbers to them). */
+export async function standardsByNoKeys(
+  db: Database,
+  keys: string[],
+): Promise<Array<{ id: number; no_key: string; name_zh: string }>> {
+  if (keys.length === 0) return [];
+  return db.query<{ id: number; no_key: string; name_zh: string }>(
+    'select id::int as id, no_key, name_zh from standards where no_key = any($1::text[])',
+    [keys],
+  );
+}
+
+/** A recorded status change with what its alert tells: the record, and the newest record replacing it. */
+export interface StatusChangeRow {
+  id: number;
+  standard_id: number;
+  old_status: string | null;
+  new_status: string;
+  changed_at: string;
+  standard_no: string;
+  name_zh: string;
+  replaced_by: string | null;
+}
+
+const STATUS_CHANGE_SELECT = `select h.id::int as id, h.standard_id::int as standard_id, h.old_status, h.new_status,
+         h.changed_at::text as changed_at, s.standard_no, s.name_zh,
+         (select n.standard_no from standard_relations r join standards n on n.id = r.standard_id
+           where (r.related_id = s.id or r.related_no_key = s.no_key) and r.kind in ('replaces', 'partially_replaces')
+           order by n.publish_date desc nulls last, n.id desc limit 1) as replaced_by
+    from standard_status_history h join standards s on s.id = h.standard_id`;
+
+/** One status change whose alerts are not sent yet (null when sent or unknown), in the caller's transaction. */
+export async function undispatchedStatusChange(q: Query, historyId: number): Promise<StatusChangeRow | null> {
+  const [row] = await q<StatusChangeRow>(`${STATUS_CHANGE_SELECT} where h.id = $1 and h.dispatched_at is null`, [historyId]);
+  return row ?? null;
+}
+
+/** Up to `limit` status changes whose alerts are not sent yet, oldest first. */
+export async function undispatchedStatusChanges(q: Query, limit: number): Promise<StatusChangeRow[]> {
+  return q<StatusChangeRow>(`${STATUS_CHANGE_SELECT} where h.dispatched_at is null order by h.id limit $1`, [limit]);
+}
+
+/** Marks status changes as dispatched (their alerts are sent), so later runs skip them. */
+export async function markStatusChangesDispatched(q: Query, ids: number[]): Promise<void> {
+  await q('update standard_status_history set dispatched_at = now() where id = any($1::bigint[]) and dispatched_at is null', [
+    ids,
+  ]);
 }

@@ -1,4 +1,4 @@
-import { RELATION_LABELS, type RelationKind, type StandardLevel, type StandardNature, type StandardStatus } from '@zs/shared';
+import { RELATION_LABELS, type RelationKind } from '@zs/shared';
 import type { Database } from '../../../db/client.ts';
 import { notFound } from '../../../lib/envelope.ts';
 import * as repo from './repository.ts';
@@ -14,37 +14,10 @@ export async function standardDetail(db: Database, idText: string) {
   const id = Number(idText);
   const d = await repo.findDetail(db, id);
   if (!d) throw notFound('标准不存在');
-  const [rel, history] = await Promise.all([repo.findRelations(db, id, String(d.no_key)), repo.findHistory(db, id)]);
+  const [rel, history] = await Promise.all([repo.findRelations(db, id, d.noKey), repo.findHistory(db, id)]);
+  const { source, licence, sourceRef, ...record } = d;
   return {
-    id: d.id as number,
-    standardNo: d.standard_no as string,
-    noKey: d.no_key as string,
-    nameZh: d.name_zh as string,
-    nameEn: (d.name_en as string | null) ?? null,
-    level: d.level as StandardLevel,
-    nature: (d.nature as StandardNature | null) ?? null,
-    status: d.status as StandardStatus,
-    publishDate: (d.publish_date as string | null) ?? null,
-    implementDate: (d.implement_date as string | null) ?? null,
-    abolishDate: (d.abolish_date as string | null) ?? null,
-    ccsCode: (d.ccs_code as string | null) ?? null,
-    ccsName: (d.ccs_name as string | null) ?? null,
-    icsCode: (d.ics_code as string | null) ?? null,
-    icsNameEn: (d.ics_name_en as string | null) ?? null,
-    icsNameZh: (d.ics_name_zh as string | null) ?? null,
-    department: (d.department as string | null) ?? null,
-    committee: (d.committee as string | null) ?? null,
-    issuer: (d.issuer as string | null) ?? null,
-    draftingUnits: (d.drafting_units as string | null) ?? null,
-    drafters: (d.drafters as string | null) ?? null,
-    adoptedNo: (d.adopted_no as string | null) ?? null,
-    adoptionDegree: (d.adoption_degree as string | null) ?? null,
-    scope: (d.scope as string | null) ?? null,
-    notes: (d.notes as string | null) ?? null,
-    region: (d.region as string | null) ?? null,
-    regionCode: (d.region_code as string | null) ?? null,
-    category: (d.category as string | null) ?? null,
-    officialUrl: (d.official_url as string | null) ?? null,
+    ...record,
     /** What this standard replaces (followed down the chain). */
     replaces: rel.forward.map((r) => ({
       kind: r.kind,
@@ -72,13 +45,7 @@ export async function standardDetail(db: Database, idText: string) {
       changedAt: h.changed_at,
       source: h.source,
     })),
-    sourceCredit: d.source
-      ? {
-          source: d.source as string,
-          licence: (d.licence as string | null) ?? null,
-          sourceRef: (d.source_ref as string | null) ?? null,
-        }
-      : null,
+    sourceCredit: source ? { source, licence, sourceRef } : null,
   };
 }
 

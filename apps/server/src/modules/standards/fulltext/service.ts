@@ -114,6 +114,20 @@ export async function detachFulltext(db: Database, filesDir: string, standardId:
   return true;
 }
 
+/** Labelled 示例 full texts still attached (the console's demo removal). */
+export async function countDemoFulltexts(db: Database): Promise<number> {
+  const [r] = await db.query<{ n: number }>('select count(*)::int as n from standard_fulltext where demo');
+  return r!.n;
+}
+
+/** The standards whose full text is a labelled 示例 one. */
+export async function demoFulltextIds(db: Database): Promise<number[]> {
+  const rows = await db.query<{ standard_id: number }>(
+    'select standard_id::int as standard_id from standard_fulltext where demo',
+  );
+  return rows.map((r) => r.standard_id);
+}
+
 export async function fulltextInfo(db: Database, standardId: number, user: AuthUser | null) {
   await requireStandard(db, standardId);
   const row = await fulltextRow(db, standardId);

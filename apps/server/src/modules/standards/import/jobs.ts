@@ -26,17 +26,35 @@ export interface JobRow {
   duplicates: number;
   rejections: { line: number; column: string; value: string; reason: string }[];
   error: string | null;
-  actor_name: string | null;
+  actor_id: number | null;
   created_at: string;
   started_at: string | null;
   finished_at: string | null;
 }
 
 const JOB_SQL = `select j.id, j.status, j.file_name, j.file_path, j.format, j.size_bytes::int as size_bytes, j.mapping, j.rows, j.inserted,
-  j.updated, j.unchanged, j.rejected, j.duplicates, j.rejections, j.error, u.username as actor_name, j.created_at, j.started_at, j.finished_at
-  from import_jobs j left join users u on u.id = j.actor_id`;
+  j.updated, j.unchanged, j.rejected, j.duplicates, j.rejections, j.error, j.actor_id, j.created_at, j.started_at, j.finished_at
+  from import_jobs j`;
 
-export function jobView(r: JobRow): ImportJob {
+/**
+ * Usernames by user id: the auth module's usernamesOf, handed in by modules/index.ts (importing auth here would
+ * make the chain of module imports too long).
+ */
+export type UsernameLookup = (db: Database, ids: number[]) => Promise<Map<number, string>>;
+
+/** The jobs as the console shows them, each with the username of whoever started it (one look-up for all). */
+export async function jobViews(db: Database, usernamesOf: UsernameLookup, rows: JobRow[]): Promise<ImportJob[]> {
+  const names = await usernamesOf(db, [...new Set(rows.flatMap((r) => (r.actor_id === null ? [] : [r.actor_id])))]);
+  return rows.map((r) => jobView(r, r.actor_id === null ? null : (names.get(r.actor_id) ?? null)));
+}
+
+export async function jobViewOf(db: Database, usernamesOf: UsernameLookup, row: JobRow): Promise<ImportJob> {
+  const [view] = await jobViews(db, usernamesOf, [row]);
+  return view!;
+}
+
+/** `actorName`: the username of whoever started the job (jobViews). */
+function jobView(r: JobRow, actorName: string | null): ImportJob {
   // new Date() keeps the milliseconds of a Date from pg (String() of it would drop them).
   const end = r.finished_at ? new Date(r.finished_at).getTime() : Date.now();
   const secs = r.started_at ? Math.max((end - new Date(r.started_at).getTime()) / 1000, 0.001) : 0;
@@ -55,7 +73,7 @@ export function jobView(r: JobRow): ImportJob {
     duplicates: r.duplicates,
     rowsPerSecond: secs ? Math.round(r.rows / secs) : 0,
     error: r.error,
-    actorName: r.actor_name,
+    actorName,
     createdAt: iso(r.created_at)!,
     startedAt: iso(r.started_at),
     finishedAt: iso(r.finished_at),
@@ -68,7 +86,7 @@ export async function jobRow(db: Database, id: number): Promise<JobRow> {
   return row;
 }
 
-export async function listJobs(db: Database, page: number, size: number) {
+export async function listJobs(db: Database, page: number, size: number, usernamesOf: UsernameLookup) {
   const [{ total }] = (await db.query<{ total: number }>(
     "select count(*)::int as total from import_jobs where status <> 'uploaded'",
   )) as [{ total: number }];
@@ -76,7 +94,7 @@ export async function listJobs(db: Database, page: number, size: number) {
     `${JOB_SQL} where j.status <> 'uploaded' order by j.created_at desc, j.id desc limit $1 offset $2`,
     [size, (page - 1) * size],
   );
-  return { total, page, size, list: rows.map(jobView) };
+  return { total, page, size, list: await jobViews(db, usernamesOf, rows) };
 }
 
 const LABELS: Record<string, string> = {
@@ -108,7 +126,7 @@ const LABELS: Record<string, string> = {
 };
 
 /** Reads the first rows only (the reader stops when the loop ends) and names the mapping the importer will use. */
-export async function previewOf(db: Database, id: number) {
+export async function previewOf(db: Database, id: number, usernamesOf: UsernameLookup) {
   const row = await jobRow(db, id);
   const sample: Record<string, unknown>[] = [];
   try {
@@ -130,7 +148,7 @@ export async function previewOf(db: Database, id: number) {
   const text = (v: unknown) =>
     v instanceof Date ? v.toISOString().slice(0, 10) : v === null || v === undefined ? '' : String(v).slice(0, 200);
   return {
-    job: jobView({ ...row, mapping: mapping.name }),
+    job: await jobViewOf(db, usernamesOf, { ...row, mapping: mapping.name }),
     mapping: mapping.name,
     mappingDescription: MAPPINGS[mapping.name]?.description ?? mapping.description,
     columns,
@@ -141,9 +159,15 @@ export async function previewOf(db: Database, id: number) {
 
 /**
  * Marks the job running (the partial unique index refuses a second running job, whichever instance
- * asks) and runs it in the background; progress and counts land in the job row.
+ * asks) and runs it in the background; progress and counts land in the job row. Answers the job as it starts.
  */
-export async function startJob(db: Database, log: FastifyBaseLogger, actorId: number, id: number): Promise<JobRow> {
+export async function startJob(
+  db: Database,
+  log: FastifyBaseLogger,
+  actorId: number,
+  id: number,
+  usernamesOf: UsernameLookup,
+): Promise<ImportJob> {
   let rows: { id: number }[];
   try {
     rows = await db.query<{ id: number }>(
@@ -166,8 +190,10 @@ export async function startJob(db: Database, log: FastifyBaseLogger, actorId: nu
     targetId: id,
     detail: { fileName: job.file_name },
   });
+  // Named before the run starts: on PGlite the run's writes would keep this look-up waiting.
+  const view = await jobViewOf(db, usernamesOf, job);
   void runJob(db, log, actorId, job);
-  return job;
+  return view;
 }
 
 export const running = new Set<Promise<void>>();

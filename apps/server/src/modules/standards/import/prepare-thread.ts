@@ -10,7 +10,7 @@ import type { InputFormat } from '../../../lib/tabular/readers.ts';
 const YOUNG_MB = 48;
 
 /**
- * The worker's old generation in MB, by format (docs/decisions/0046, fifth follow-up). A CSV or JSON record is
+ * The worker's old generation in MB, by format (docs/decisions/0074). A CSV or JSON record is
  * capped at MAX_RECORD_CHARS and the worker holds two batches, so it keeps a few MB alive; left to V8's default
  * limit it let garbage pile up to about 230 MB of RSS before collecting, and 128 costs no measurable speed. An
  * XLSX keeps its shared-strings table, which grows with the file: that format keeps V8's default.

@@ -12,7 +12,7 @@ import { downloadSchema, routeSchema } from '../../../lib/contract.ts';
 import { dbQuery, writeAudit } from '../../audit/index.ts';
 import { idOf } from '../../../lib/query.ts';
 import { formatOf } from '../../../lib/tabular/readers.ts';
-import { failOrphans, jobRow, jobView, listJobs, previewOf, running, startJob } from './jobs.ts';
+import { failOrphans, jobRow, jobViewOf, listJobs, previewOf, running, startJob, type UsernameLookup } from './jobs.ts';
 import { rejectionWorkbook } from './report.ts';
 
 const tags = ['admin'];
@@ -22,9 +22,15 @@ const jobId = (raw: string) => {
   return id;
 };
 
+export interface ImportRoutesOptions {
+  /** Usernames by id (auth's usernamesOf), for who started a job (modules/index.ts hands it in). */
+  usernamesOf: UsernameLookup;
+}
+
 /** Standards import from the browser: upload (streamed to disk), preview, start, progress, report. */
-export default fp(
-  async function adminImportRoutes(app: FastifyInstance) {
+export default fp<ImportRoutesOptions>(
+  async function adminImportRoutes(app: FastifyInstance, opts: ImportRoutesOptions) {
+    const { usernamesOf } = opts;
     const dir = path.join(app.config.dataDir, 'imports');
     await failOrphans(app.db);
     app.addHook('onClose', async () => {
@@ -76,7 +82,7 @@ export default fp(
               [name, target, formatOf(name), size, req.user!.id],
             );
             try {
-              return ok(await previewOf(app.db, row!.id));
+              return ok(await previewOf(app.db, row!.id, usernamesOf));
             } catch (err) {
               await app.db.query("update import_jobs set status = 'failed', error = $2, finished_at = now() where id = $1", [
                 row!.id,
@@ -98,7 +104,7 @@ export default fp(
               ...routeSchema(api.startImport),
             },
           },
-          async (req) => ok(jobView(await startJob(app.db, app.log, req.user!.id, jobId(req.params.id))), '导入已开始'),
+          async (req) => ok(await startJob(app.db, app.log, req.user!.id, jobId(req.params.id), usernamesOf), '导入已开始'),
         );
 
         r.get(
@@ -111,13 +117,13 @@ export default fp(
               ...routeSchema(api.listImports),
             },
           },
-          async (req) => ok(await listJobs(app.db, req.query.page, req.query.size)),
+          async (req) => ok(await listJobs(app.db, req.query.page, req.query.size, usernamesOf)),
         );
 
         r.get(
           api.importJob.path,
           { schema: { tags, security, summary: '导入进度与结果', ...routeSchema(api.importJob) } },
-          async (req) => ok(jobView(await jobRow(app.db, jobId(req.params.id)))),
+          async (req) => ok(await jobViewOf(app.db, usernamesOf, await jobRow(app.db, jobId(req.params.id)))),
         );
 
         r.get(

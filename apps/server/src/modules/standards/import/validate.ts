@@ -1,3 +1,4 @@
+import { CONTROL_CHARS_BUT_LINES } from '@zs/shared/control-chars';
 // Subpaths, not the package index: the import's worker thread loads these two files, not every API schema and zod.
 import { normalizeStandardNo, numberOrderKey } from '@zs/shared/standard-number';
 import {
@@ -61,11 +62,9 @@ export interface StandardInput {
 export type Validated = { ok: true; record: StandardInput } | { ok: false; reason: string; field?: Field };
 
 // Control characters except tab and newlines never belong in catalogue text.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 const str = (v: unknown, max = 2000): string | null => {
   if (v === undefined || v === null) return null;
-  const s = (v instanceof Date ? v.toISOString().slice(0, 10) : String(v)).replace(CONTROL, '').trim();
+  const s = (v instanceof Date ? v.toISOString().slice(0, 10) : String(v)).replace(CONTROL_CHARS_BUT_LINES, '').trim();
   return s ? s.slice(0, max) : null;
 };
 

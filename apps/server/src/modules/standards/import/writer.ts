@@ -42,7 +42,7 @@ export class Stage {
   async open(): Promise<void> {
     const cols = STAGE_COLS.map((c) => `${c.name} ${c.type}`);
     await this.s.query(`create temporary table ${this.table} (${cols.join(', ')})`);
-    // No index: appending costs a tenth of keeping a unique index, probed per row, up to date (docs/decisions/0046).
+    // No index: appending costs a tenth of keeping a unique index, probed per row, up to date (docs/decisions/0073).
     await this.s.query(
       `create temporary table ${this.keys} (no_key text not null, standard_no text not null, first_line int4 not null, line int4 not null)`,
     );

@@ -55,4 +55,3 @@ export function titleIndexMetrics(app: FastifyInstance, register: Registry) {
     },
   });
 }
-

@@ -1,3 +1,4 @@
+import { INVISIBLE_CHARS } from '@zs/shared/control-chars';
 import {
   SEARCH_KEYWORD_MAX,
   SEARCH_KEYWORD_TOO_LONG,
@@ -21,12 +22,7 @@ import { SearchQuery, type SearchParams } from '@zs/shared/api/standards';
 /** Control characters out, NFKC, spaces collapsed; the length rule applies to what remains. */
 export function cleanKeyword(raw: string | undefined): string {
   if (!raw) return '';
-  const s = raw
-    .normalize('NFKC')
-    // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\ufeff]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const s = raw.normalize('NFKC').replace(INVISIBLE_CHARS, ' ').replace(/\s+/g, ' ').trim();
   if (s.length > SEARCH_KEYWORD_MAX) throw badRequest(SEARCH_KEYWORD_TOO_LONG);
   return s;
 }

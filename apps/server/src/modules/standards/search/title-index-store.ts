@@ -141,7 +141,7 @@ export async function closeTitleIndex(db: Database) {
   h.index = undefined;
 }
 
-/** What the metrics report (plugins/metrics.ts): the index held for this database and its builds. */
+/** What the metrics report (search/metrics.ts): the index held for this database and its builds. */
 export function titleIndexStats(db: Database) {
   const h = holderOf(db);
   return {
