@@ -17,7 +17,23 @@ const levelOf = (age: number | null, threshold: number): HealthLevel =>
 
 const stripTags = (html: string) => html.replace(/<[^>]*>/g, '');
 
+/** The inspection-readiness page: what each part checks, and red when any part needs attention. */
 export async function health(db: Database): Promise<SiteHealth> {
+  const sections = await sectionFreshness(db);
+  const noPublishDate = await publishedWithoutDate(db);
+  const brokenLinks = await latestLinkCheck(db);
+  const overdue = await overdueWork(db);
+  const wordHits = await bannedWordHits(db);
+  const red =
+    sections.some((s) => s.level === 'red') ||
+    brokenLinks.broken.length > 0 ||
+    overdue.some((x) => x.count > 0) ||
+    wordHits.length > 0;
+  return { sections, noPublishDate, brokenLinks, overdue, wordHits, red };
+}
+
+/** How recently the home page and each section published, against the inspection thresholds. */
+async function sectionFreshness(db: Database): Promise<SiteHealth['sections']> {
   // The latest publication date not in the future per section (portal module).
   const latest = await publishedFreshness(db);
   const bySection = new Map(latest.map((r) => [r.section, r]));
@@ -29,7 +45,7 @@ export async function health(db: Database): Promise<SiteHealth> {
       .map((r) => r.last)
       .filter(Boolean)
       .sort((a, b) => Date.parse(String(b)) - Date.parse(String(a)))[0] ?? null;
-  const sections: SiteHealth['sections'] = [
+  return [
     {
       section: 'home',
       label: '首页',
@@ -56,20 +72,29 @@ export async function health(db: Database): Promise<SiteHealth> {
       };
     }),
   ];
+}
 
-  const noPublishDate = await publishedWithoutDate(db);
-
+/** The last link check's result (none yet: nothing checked). */
+async function latestLinkCheck(db: Database): Promise<SiteHealth['brokenLinks']> {
   const [check] = await db.query<{ checked_at: string; checked: number; broken: SiteHealth['brokenLinks']['broken'] }>(
     'select checked_at, checked, broken from link_checks order by id desc limit 1',
   );
+  return {
+    checkedAt: check ? new Date(check.checked_at).toISOString() : null,
+    checked: check?.checked ?? 0,
+    broken: check?.broken ?? [],
+  };
+}
 
+/** Reports, applications and certifications waiting longer than the admin's limits. */
+async function overdueWork(db: Database): Promise<SiteHealth['overdue']> {
   const limits = await reviewLimits(db);
   const o = {
     reports: await countPendingReports(db, limits.reports),
     apps: await countOpenApplications(db, limits.applications),
     certs: await countPendingCertifications(db, limits.certifications),
   };
-  const overdue = [
+  return [
     { key: 'reports', label: '缺失标准反馈', count: o.reports, limitDays: limits.reports, link: '/admin/missing-reports' },
     {
       key: 'applications',
@@ -86,7 +111,10 @@ export async function health(db: Database): Promise<SiteHealth> {
       link: '/admin/certifications?status=pending',
     },
   ];
+}
 
+/** Banned or error-prone words found in published texts (markup stripped). */
+async function bannedWordHits(db: Database): Promise<SiteHealth['wordHits']> {
   const words = await bannedWords(db);
   const wordHits: SiteHealth['wordHits'] = [];
   if (words.length) {
@@ -105,16 +133,5 @@ export async function health(db: Database): Promise<SiteHealth> {
       }
     }
   }
-
-  const brokenLinks = {
-    checkedAt: check ? new Date(check.checked_at).toISOString() : null,
-    checked: check?.checked ?? 0,
-    broken: check?.broken ?? [],
-  };
-  const red =
-    sections.some((s) => s.level === 'red') ||
-    brokenLinks.broken.length > 0 ||
-    overdue.some((x) => x.count > 0) ||
-    wordHits.length > 0;
-  return { sections, noPublishDate, brokenLinks, overdue, wordHits, red };
+  return wordHits;
 }

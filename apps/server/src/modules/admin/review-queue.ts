@@ -28,16 +28,14 @@ export async function certificationQueue(
   f: { status?: Exclude<CertificationState, 'none'>; page: number; size: number },
 ) {
   // Oldest pending first: the queue is worked in arrival order.
-  const { total, rows } = await certificationQueuePage(db, f);
+  const page = await certificationQueuePage(db, f);
   const names = await usernamesOf(
     db,
-    rows.map((r) => r.user_id),
+    page.list.map((r) => r.user_id),
   );
   return {
-    total,
-    page: f.page,
-    size: f.size,
-    list: rows.map((r) => ({ ...toCertView(r), userId: r.user_id, username: names.get(r.user_id) ?? '' })),
+    ...page,
+    list: page.list.map((r) => ({ ...toCertView(r), userId: r.user_id, username: names.get(r.user_id) ?? '' })),
   };
 }
 
@@ -70,16 +68,14 @@ export async function applicationQueue(
   db: Database,
   f: { status?: ApplicationStatus; kind?: ApplicationKind; page: number; size: number },
 ) {
-  const { total, rows } = await applicationQueuePage(db, f);
+  const page = await applicationQueuePage(db, f);
   const names = await usernamesOf(
     db,
-    rows.map((r) => r.user_id),
+    page.list.map((r) => r.user_id),
   );
   return {
-    total,
-    page: f.page,
-    size: f.size,
-    list: rows.map((r) => ({ ...toSummary(r), userId: r.user_id, username: names.get(r.user_id) ?? '' })),
+    ...page,
+    list: page.list.map((r) => ({ ...toSummary(r), userId: r.user_id, username: names.get(r.user_id) ?? '' })),
   };
 }
 

@@ -10,7 +10,7 @@ import { clock } from '../../lib/clock.ts';
 import { badRequest } from '../../lib/envelope.ts';
 import { cstDay } from '../../db/rate-limit.ts';
 import { sqlState, UNIQUE_VIOLATION, type Query } from '../../db/tx.ts';
-import { paged } from '../../db/paged.ts';
+import { paged, type Page } from '../../db/paged.ts';
 import { iso } from '../../lib/iso.ts';
 import { fileMetasByIds } from '../files/index.ts';
 
@@ -176,23 +176,19 @@ export async function applicationsPerDay(db: Database, days: number): Promise<{ 
 export async function applicationQueuePage(
   db: Database,
   f: { status?: ApplicationStatus; kind?: ApplicationKind; page: number; size: number },
-): Promise<{ total: number; rows: Row[] }> {
+): Promise<Page<Row>> {
   const params: unknown[] = [];
   const where = ['true'];
   if (f.status) where.push(`a.status = $${params.push(f.status)}`);
   if (f.kind) where.push(`a.kind = $${params.push(f.kind)}`);
-  const cond = where.join(' and ');
-  const [{ total }] = (await db.query<{ total: number }>(
-    `select count(*)::int as total from applications a where ${cond}`,
-    params,
-  )) as [{ total: number }];
-  const rows = await db.query<Row>(
-    `select a.id, a.user_id, a.kind, a.ref_id, a.ref_title, a.reference_no, a.form, a.status, a.reason, a.created_at, a.updated_at
-       from applications a
-      where ${cond} order by a.created_at asc, a.id asc limit $${params.length + 1} offset $${params.length + 2}`,
-    [...params, f.size, (f.page - 1) * f.size],
-  );
-  return { total, rows };
+  const sql = {
+    count: 'applications a',
+    select: `select a.id, a.user_id, a.kind, a.ref_id, a.ref_title, a.reference_no, a.form, a.status, a.reason, a.created_at, a.updated_at
+       from applications a`,
+    where: where.join(' and '),
+    order: 'a.created_at asc, a.id asc',
+  };
+  return paged<Row>(db, sql, params, f);
 }
 
 /** A user's latest 200 applications and sign-ups, newest first (the operator's user detail). */

@@ -1,4 +1,5 @@
 import type { Database, Query } from '../../db/client.ts';
+import { paged, type Page } from '../../db/paged.ts';
 
 /** Requests waiting for review; with `olderThanDays`, only those submitted at least that long ago. */
 export async function countPendingCertifications(db: Database, olderThanDays?: number): Promise<number> {
@@ -25,15 +26,19 @@ const LATEST_APPROVED = `select distinct on (user_id) id, company_name, reviewed
 /** A page of certified enterprises (latest approval first) and their total. */
 export async function certifiedEnterprisesPage(
   db: Database,
-  size: number,
-  offset: number,
-): Promise<{ total: number; rows: { id: number; company_name: string; reviewed_at: Date | null }[] }> {
-  const total = (await db.query<{ n: number }>(`select count(*)::int as n from (${LATEST_APPROVED}) c`))[0]!.n;
-  const rows = await db.query<{ id: number; company_name: string; reviewed_at: Date | null }>(
-    `select id, company_name, reviewed_at from (${LATEST_APPROVED}) c order by reviewed_at desc nulls last, id desc limit $1 offset $2`,
-    [size, offset],
+  f: { page: number; size: number },
+): Promise<Page<{ id: number; company_name: string; reviewed_at: Date | null }>> {
+  return paged<{ id: number; company_name: string; reviewed_at: Date | null }>(
+    db,
+    {
+      count: `(${LATEST_APPROVED}) c`,
+      select: `select id, company_name, reviewed_at from (${LATEST_APPROVED}) c`,
+      where: 'true',
+      order: 'reviewed_at desc nulls last, id desc',
+    },
+    [],
+    f,
   );
-  return { total, rows };
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   type CertificationState,
 } from '@zs/shared';
 import type { Database } from '../../db/client.ts';
+import { paged, type Page } from '../../db/paged.ts';
 import { badRequest, notFound } from '../../lib/envelope.ts';
 import { writeAudit } from '../audit/index.ts';
 import { sqlState, UNIQUE_VIOLATION, withTransaction } from '../../db/tx.ts';
@@ -207,16 +208,13 @@ export async function certificationById(db: Database, id: number): Promise<CertR
 export async function certificationQueuePage(
   db: Database,
   f: { status?: Exclude<CertificationState, 'none'>; page: number; size: number },
-): Promise<{ total: number; rows: CertRow[] }> {
+): Promise<Page<CertRow>> {
   const params: unknown[] = [];
   const cond = f.status ? `c.status = $${params.push(f.status)}` : 'true';
-  const [{ total }] = (await db.query<{ total: number }>(
-    `select count(*)::int as total from enterprise_certifications c where ${cond}`,
+  return paged<CertRow>(
+    db,
+    { count: 'enterprise_certifications c', select: CERT_SELECT, where: cond, order: 'c.submitted_at asc, c.id asc' },
     params,
-  )) as [{ total: number }];
-  const rows = await db.query<CertRow>(
-    `${CERT_SELECT} where ${cond} order by c.submitted_at asc, c.id asc limit $${params.length + 1} offset $${params.length + 2}`,
-    [...params, f.size, (f.page - 1) * f.size],
+    f,
   );
-  return { total, rows };
 }

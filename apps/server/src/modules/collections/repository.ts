@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import { paged, type Page } from '../../db/paged.ts';
 import { tableExists, type Query } from '../../db/tx.ts';
 
 /**
@@ -73,21 +74,25 @@ export async function collectionPage(
   db: Database,
   userId: number,
   itemType: string | undefined,
-  size: number,
-  offset: number,
-): Promise<{ total: number; rows: CollectionRow[] }> {
+  f: { page: number; size: number },
+): Promise<Page<CollectionRow>> {
   const params: unknown[] = [userId];
   let where = 'c.user_id = $1';
   if (itemType) {
     params.push(itemType);
     where += ' and c.item_type = $2';
   }
-  const [count] = await db.query<{ n: number }>(`select count(*)::int as n from collections c where ${where}`, params);
-  const rows = await db.query<CollectionRow>(
-    `select ${ENTRY_COLUMNS} from collections c where ${where} order by c.created_at desc, c.id desc limit ${size} offset ${offset}`,
+  return paged<CollectionRow>(
+    db,
+    {
+      count: 'collections c',
+      select: `select ${ENTRY_COLUMNS} from collections c`,
+      where,
+      order: 'c.created_at desc, c.id desc',
+    },
     params,
+    f,
   );
-  return { total: count?.n ?? 0, rows };
 }
 
 /** Every entry of one type of the user, newest first. */

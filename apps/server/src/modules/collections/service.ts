@@ -125,8 +125,8 @@ export async function listCollections(
   p: { itemType?: string; page: number; size: number },
 ): Promise<{ total: number; list: CollectionEntry[]; page: number; size: number }> {
   if (p.itemType) checkItemType(p.itemType);
-  const { total, rows } = await collectionPage(db, userId, p.itemType, p.size, (p.page - 1) * p.size);
-  return { total, list: await entriesOf(db, rows), page: p.page, size: p.size };
+  const page = await collectionPage(db, userId, p.itemType, p);
+  return { ...page, list: await entriesOf(db, page.list) };
 }
 
 /** Every collected standard (for the Excel export), newest first. */

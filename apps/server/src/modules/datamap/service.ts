@@ -81,14 +81,14 @@ export async function figureRows(db: Database, indicator: string, town: string |
   const key = indicator as Indicator;
   if (town && !TOWN_CODES.includes(town)) throw badRequest('镇街不存在');
   if (town && !INDICATORS[key].perTown) throw badRequest('该指标暂无镇街分布');
-  const offset = (page - 1) * size;
+  const f = { page, size };
   let total = 0;
   let list: FigureRow[] = [];
   const section = PORTAL_INDICATORS[key];
   if (section) {
-    const page = await publishedTownPage(db, section, town ?? null, size, offset);
-    total = page.total;
-    const rows = page.rows;
+    const found = await publishedTownPage(db, section, town ?? null, f);
+    total = found.total;
+    const rows = found.list;
     // Editable sections (香山之品) name their categories as the office last saved them (docs/decisions/0060).
     const names = new Map((await sectionCategories(db, section, true)).map((c) => [c.code, c.name]));
     list = rows.map((r) => ({
@@ -105,9 +105,9 @@ export async function figureRows(db: Database, indicator: string, town: string |
     }));
   } else if (key === 'localStandards') {
     const name = town ? townName(town) : null;
-    const page = await localStandardsPage(db, name, size, offset);
-    total = page.total;
-    const rows = page.rows;
+    const found = await localStandardsPage(db, name, f);
+    total = found.total;
+    const rows = found.list;
     list = rows.map((r) => ({
       id: Number(r.id),
       title: `${r.standard_no} ${r.name_zh}`,
@@ -119,9 +119,9 @@ export async function figureRows(db: Database, indicator: string, town: string |
     }));
   } else if (await tableExists(db, 'enterprise_certifications')) {
     // One row per certified enterprise account: its latest approved certification.
-    const page = await certifiedEnterprisesPage(db, size, offset);
-    total = page.total;
-    const rows = page.rows;
+    const found = await certifiedEnterprisesPage(db, f);
+    total = found.total;
+    const rows = found.list;
     list = rows.map((r) => ({
       id: r.id,
       title: r.company_name,

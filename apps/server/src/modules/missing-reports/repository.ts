@@ -1,5 +1,6 @@
 import type { MissingReportRow } from '@zs/shared';
 import type { Database, Query } from '../../db/client.ts';
+import { paged, type Page } from '../../db/paged.ts';
 
 export interface NewReport {
   standardNo: string;
@@ -24,19 +25,21 @@ export async function insertReport(db: Database, r: NewReport): Promise<number> 
 export async function listReports(
   db: Database,
   status: string,
-  size: number,
-  offset: number,
-): Promise<{ total: number; list: MissingReportRow[] }> {
-  const [c] = await db.query<{ n: number }>('select count(*)::int as n from standard_missing_reports where status = $1', [
-    status,
-  ]);
-  const list = await db.query<MissingReportRow>(
-    `select id, standard_no as "standardNo", title, seen_at as "seenAt", contact, region, status,
+  f: { page: number; size: number },
+): Promise<Page<MissingReportRow>> {
+  return paged<MissingReportRow>(
+    db,
+    {
+      count: 'standard_missing_reports',
+      select: `select id, standard_no as "standardNo", title, seen_at as "seenAt", contact, region, status,
             standard_id::int as "standardId", created_at::text as "createdAt"
-       from standard_missing_reports where status = $1 order by created_at, id limit $2 offset $3`,
-    [status, size, offset],
+       from standard_missing_reports`,
+      where: 'status = $1',
+      order: 'created_at, id',
+    },
+    [status],
+    f,
   );
-  return { total: c?.n ?? 0, list };
 }
 
 /** Decides a pending report (no row: it is not pending, or does not exist). */

@@ -1,5 +1,6 @@
 import { firstMessage, townName, categoryName, TOWN_CODES, type PortalSection } from '@zs/shared';
 import type { Database, Query } from '../../db/client.ts';
+import { paged, type Page } from '../../db/paged.ts';
 import { badRequest } from '../../lib/envelope.ts';
 import { plainText, sanitizeHtml } from '../../lib/sanitize.ts';
 import { SECTIONS, type SectionDef } from './sections.ts';
@@ -131,7 +132,7 @@ export interface ListQuery {
 }
 
 /** A page of published items of one section, newest first (operators pin items with `sort`). */
-export async function listItems(db: Database, def: SectionDef, q: ListQuery): Promise<{ total: number; list: ItemSummary[] }> {
+export async function listItems(db: Database, def: SectionDef, q: ListQuery): Promise<Page<ItemSummary>> {
   const params: unknown[] = [def.id];
   const where = ['section = $1', "status = 'published'"];
   const bind = (v: unknown) => {
@@ -146,16 +147,13 @@ export async function listItems(db: Database, def: SectionDef, q: ListQuery): Pr
   if (q.category) where.push(`category = ${bind(q.category)}`);
   if (q.town) where.push(`town_code = ${bind(q.town)}`);
   for (const f of q.filters) where.push(f.sql.replace('$?', bind(f.value)));
-  const cond = where.join(' and ');
-  const [{ total }] = (await db.query<{ total: number }>(
-    `select count(*)::int as total from portal_items where ${cond}`,
-    params,
-  )) as [{ total: number }];
-  const rows = await db.query<ItemRow>(
-    `select ${SUMMARY_COLUMNS} from portal_items where ${cond} order by ${LIST_ORDER} limit ${bind(q.size)} offset ${bind((q.page - 1) * q.size)}`,
-    params,
-  );
-  return { total, list: rows.map(toSummary) };
+  const sql = {
+    count: 'portal_items',
+    select: `select ${SUMMARY_COLUMNS} from portal_items`,
+    where: where.join(' and '),
+    order: LIST_ORDER,
+  };
+  return paged(db, sql, params, q, toSummary);
 }
 
 export interface Neighbour {
@@ -284,35 +282,28 @@ export async function publishedTownPage(
   db: Database,
   section: string,
   town: string | null,
-  size: number,
-  offset: number,
-): Promise<{
-  total: number;
-  rows: {
+  f: { page: number; size: number },
+): Promise<
+  Page<{
     id: number;
     title: string;
     category: string | null;
     attrs: Record<string, unknown>;
     published_at: Date;
     town_code: string | null;
-  }[];
-}> {
-  const where = "section = $1 and status = 'published' and ($2::text is null or town_code = $2)";
-  const [count] = await db.query<{ n: number }>(`select count(*)::int as n from portal_items where ${where}`, [section, town]);
-  const total = count!.n;
-  const rows = await db.query<{
-    id: number;
-    title: string;
-    category: string | null;
-    attrs: Record<string, unknown>;
-    published_at: Date;
-    town_code: string | null;
-  }>(
-    `select id, title, category, attrs, published_at, town_code from portal_items where ${where}
-      order by sort desc, published_at desc, id desc limit $3 offset $4`,
-    [section, town, size, offset],
+  }>
+> {
+  return paged(
+    db,
+    {
+      count: 'portal_items',
+      select: 'select id, title, category, attrs, published_at, town_code from portal_items',
+      where: "section = $1 and status = 'published' and ($2::text is null or town_code = $2)",
+      order: 'sort desc, published_at desc, id desc',
+    },
+    [section, town],
+    f,
   );
-  return { total, rows };
 }
 
 /** Labelled 示例 items still on the site. */

@@ -33,7 +33,7 @@ export async function listSection(db: Database, def: SectionDef, p: ListParams) 
     if (typeof value !== 'string' || (f.values && !f.values.includes(value))) throw badRequest(`${f.label}不正确`);
     filters.push({ sql: f.sql, value });
   }
-  const { total, list } = await listItems(db, def, {
+  const page = await listItems(db, def, {
     keyword: p.keyword || undefined,
     category: p.category,
     town: p.town,
@@ -41,7 +41,7 @@ export async function listSection(db: Database, def: SectionDef, p: ListParams) 
     page: p.page,
     size: p.size,
   });
-  return { total, list: await withCategoryNames(db, list), page: p.page, size: p.size };
+  return { ...page, list: await withCategoryNames(db, page.list) };
 }
 
 export interface ItemDetail extends ItemSummary {

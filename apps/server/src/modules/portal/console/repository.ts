@@ -7,6 +7,7 @@ import {
   type ContentStatus,
 } from '@zs/shared';
 import type { Database } from '../../../db/client.ts';
+import { paged } from '../../../db/paged.ts';
 import type { Query } from '../../../db/tx.ts';
 import { likePattern } from '../repository.ts';
 import { withCategoryNames } from '../categories.ts';
@@ -118,23 +119,25 @@ export async function listAdminItems(db: Database, def: SectionDef, f: AdminList
   }
   if (f.status) where.push(`i.status = ${bind(f.status)}`);
   if (f.category) where.push(`i.category = ${bind(f.category)}`);
-  const cond = where.join(' and ');
-  const [{ total }] = (await db.query<{ total: number }>(`select count(*)::int as total from ${FROM} where ${cond}`, params)) as [
-    { total: number },
-  ];
   const dir = f.order === 'asc' ? 'asc' : 'desc';
-  const rows = await db.query<AdminItemRow>(
-    `select ${COLUMNS} from ${FROM} where ${cond} order by ${ORDER[f.sortBy] ?? ORDER.updatedAt} ${dir}, i.id ${dir}
-     limit ${bind(f.size)} offset ${bind((f.page - 1) * f.size)}`,
+  const page = await paged<AdminItemRow>(
+    db,
+    {
+      count: FROM,
+      select: `select ${COLUMNS} from ${FROM}`,
+      where: where.join(' and '),
+      order: `${ORDER[f.sortBy] ?? ORDER.updatedAt} ${dir}, i.id ${dir}`,
+    },
     params,
+    f,
   );
   const nameOf = await usernamesFor(
     db,
     usernamesOf,
-    rows.map((r) => r.updated_by),
+    page.list.map((r) => r.updated_by),
   );
-  const list = rows.map((r) => toRow(r, nameOf(r.updated_by)));
-  return { total, list: await withCategoryNames(db, list), page: f.page, size: f.size };
+  const list = page.list.map((r) => toRow(r, nameOf(r.updated_by)));
+  return { ...page, list: await withCategoryNames(db, list) };
 }
 
 export async function adminItem(q: Query, section: string, id: number, lock = false): Promise<AdminItemRow | null> {

@@ -1,5 +1,6 @@
 import type { StandardLevel, StandardNature, StandardStatus } from '@zs/shared';
 import type { Database, Query } from '../../../db/client.ts';
+import { paged, type Page } from '../../../db/paged.ts';
 
 /** Escapes LIKE wildcards so user text is matched literally (backslash is LIKE's default escape). */
 export const likeLiteral = (s: string) => s.replace(/[\\%_]/g, '\\$&');
@@ -446,32 +447,27 @@ export async function countLocalStandards(db: Database): Promise<number> {
 export async function localStandardsPage(
   db: Database,
   town: string | null,
-  size: number,
-  offset: number,
-): Promise<{
-  total: number;
-  rows: {
+  f: { page: number; size: number },
+): Promise<
+  Page<{
     id: string | number;
     standard_no: string;
     name_zh: string;
     drafting_units: string | null;
     implement_date: Date | string | null;
-  }[];
-}> {
-  const where = `${ZS_LOCAL} and ($1::text is null or s.drafting_units like '%' || $1 || '%')`;
-  const total = (await db.query<{ n: number }>(`select count(*)::int as n from standards s where ${where}`, [town]))[0]!.n;
-  const rows = await db.query<{
-    id: string | number;
-    standard_no: string;
-    name_zh: string;
-    drafting_units: string | null;
-    implement_date: Date | string | null;
-  }>(
-    `select s.id, s.standard_no, s.name_zh, s.drafting_units, s.implement_date from standards s where ${where}
-      order by s.implement_date desc nulls last, s.id desc limit $2 offset $3`,
-    [town, size, offset],
+  }>
+> {
+  return paged(
+    db,
+    {
+      count: 'standards s',
+      select: 'select s.id, s.standard_no, s.name_zh, s.drafting_units, s.implement_date from standards s',
+      where: `${ZS_LOCAL} and ($1::text is null or s.drafting_units like '%' || $1 || '%')`,
+      order: 's.implement_date desc nulls last, s.id desc',
+    },
+    [town],
+    f,
   );
-  return { total, rows };
 }
 
 /** Catalogue records by canonical number key (the portal's standard systems link their numbers to them). */

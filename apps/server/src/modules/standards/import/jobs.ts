@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { IMPORT_STATUSES, type ImportJob } from '@zs/shared';
 import type { Database } from '../../../db/client.ts';
+import { paged } from '../../../db/paged.ts';
 import { badRequest, notFound } from '../../../lib/envelope.ts';
 import { dbQuery, writeAudit } from '../../audit/index.ts';
 import { sqlState, UNIQUE_VIOLATION } from '../../../db/tx.ts';
@@ -87,14 +88,13 @@ export async function jobRow(db: Database, id: number): Promise<JobRow> {
 }
 
 export async function listJobs(db: Database, page: number, size: number, usernamesOf: UsernameLookup) {
-  const [{ total }] = (await db.query<{ total: number }>(
-    "select count(*)::int as total from import_jobs where status <> 'uploaded'",
-  )) as [{ total: number }];
-  const rows = await db.query<JobRow>(
-    `${JOB_SQL} where j.status <> 'uploaded' order by j.created_at desc, j.id desc limit $1 offset $2`,
-    [size, (page - 1) * size],
+  const jobs = await paged<JobRow>(
+    db,
+    { count: 'import_jobs j', select: JOB_SQL, where: "j.status <> 'uploaded'", order: 'j.created_at desc, j.id desc' },
+    [],
+    { page, size },
   );
-  return { total, page, size, list: await jobViews(db, usernamesOf, rows) };
+  return { ...jobs, list: await jobViews(db, usernamesOf, jobs.list) };
 }
 
 const LABELS: Record<string, string> = {

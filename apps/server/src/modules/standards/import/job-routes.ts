@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import * as api from '@zs/shared/api/admin-import';
+import { badRequest, ok } from '../../../lib/envelope.ts';
+import { security, type ZodScope } from '../../../lib/scope.ts';
+import { downloadSchema, routeSchema } from '../../../lib/contract.ts';
+import { dbQuery, writeAudit } from '../../audit/index.ts';
+import { jobRow, jobViewOf, listJobs } from './jobs.ts';
+import { rejectionWorkbook } from './report.ts';
+import { jobId, tags, type ImportRoutesOptions } from './route-kit.ts';
+
+/** Following the jobs: past imports, one job's progress and result, the download of its rejected rows. */
+export function jobRoutes(r: ZodScope, app: FastifyInstance, { usernamesOf }: ImportRoutesOptions) {
+  r.get(
+    api.listImports.path,
+    {
+      schema: {
+        tags,
+        security,
+        summary: '历次导入',
+        ...routeSchema(api.listImports),
+      },
+    },
+    async (req) => ok(await listJobs(app.db, req.query.page, req.query.size, usernamesOf)),
+  );
+
+  r.get(
+    api.importJob.path,
+    { schema: { tags, security, summary: '导入进度与结果', ...routeSchema(api.importJob) } },
+    async (req) => ok(await jobViewOf(app.db, usernamesOf, await jobRow(app.db, jobId(req.params.id)))),
+  );
+
+  r.get(
+    api.importReport.path,
+    { schema: { tags, security, summary: '被拒绝的行（XLSX：行号、列、值、原因）', ...downloadSchema(api.importReport) } },
+    async (req, reply) => {
+      const job = await jobRow(app.db, jobId(req.params.id));
+      if (job.status !== 'done') throw badRequest('导入尚未完成');
+      await writeAudit(dbQuery(app.db), {
+        actorId: req.user!.id,
+        action: 'import.report',
+        targetType: 'import',
+        targetId: job.id,
+      });
+      const name = `导入报告-${job.id}.xlsx`;
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header(
+          'content-disposition',
+          `attachment; filename="import-report-${job.id}.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        )
+        .send(await rejectionWorkbook(job));
+    },
+  );
+}

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyInstance } from 'fastify';
+import { IMPORT_EXTENSIONS } from '@zs/shared';
+import * as api from '@zs/shared/api/admin-import';
+import { badRequest, ok } from '../../../lib/envelope.ts';
+import { security, type ZodScope } from '../../../lib/scope.ts';
+import { routeSchema } from '../../../lib/contract.ts';
+import { formatOf } from '../../../lib/tabular/readers.ts';
+import { previewOf, startJob } from './jobs.ts';
+import { jobId, tags, type ImportRoutesOptions } from './route-kit.ts';
+
+/** Uploading a file (streamed to disk, answered with its preview) and starting its import. */
+export function uploadRoutes(r: ZodScope, app: FastifyInstance, { usernamesOf }: ImportRoutesOptions) {
+  const dir = path.join(app.config.dataDir, 'imports');
+
+  r.post(
+    api.uploadImport.path,
+    {
+      schema: {
+        tags,
+        security,
+        summary: '上传待导入文件（multipart：file 为 CSV / XLSX / JSON，≤200MB）；答复识别的映射与前几行',
+        consumes: ['multipart/form-data'],
+        ...routeSchema(api.uploadImport),
+      },
+    },
+    async (req) => {
+      if (!req.isMultipart()) throw badRequest('请以 multipart/form-data 方式上传文件');
+      const file = await req.file().catch(() => undefined);
+      if (!file) throw badRequest('请选择要导入的文件');
+      const ext = (file.filename.split('.').pop() ?? '').toLowerCase();
+      if (!(IMPORT_EXTENSIONS as readonly string[]).includes(ext)) {
+        file.file.resume();
+        throw badRequest('仅支持 CSV、XLSX、JSON 文件');
+      }
+      // Made on first use, so an unwritable data folder shows in /api/ready instead of stopping the start.
+      await fs.promises.mkdir(dir, { recursive: true });
+      const target = path.join(dir, `${crypto.randomUUID()}.${ext}`);
+      // Streamed to disk: memory does not grow with the file.
+      try {
+        await pipeline(file.file, fs.createWriteStream(target));
+      } catch {
+        await fs.promises.rm(target, { force: true });
+        throw badRequest('上传中断，请重新上传');
+      }
+      if (file.file.truncated) {
+        await fs.promises.rm(target, { force: true });
+        throw badRequest('文件不能超过200MB');
+      }
+      const size = (await fs.promises.stat(target)).size;
+      const name = file.filename.slice(-200);
+      const [row] = await app.db.query<{ id: number }>(
+        'insert into import_jobs (file_name, file_path, format, size_bytes, actor_id) values ($1, $2, $3, $4, $5) returning id',
+        [name, target, formatOf(name), size, req.user!.id],
+      );
+      try {
+        return ok(await previewOf(app.db, row!.id, usernamesOf));
+      } catch (err) {
+        await app.db.query("update import_jobs set status = 'failed', error = $2, finished_at = now() where id = $1", [
+          row!.id,
+          (err as Error).message,
+        ]);
+        await fs.promises.rm(target, { force: true });
+        throw err;
+      }
+    },
+  );
+
+  r.post(
+    api.startImport.path,
+    {
+      schema: {
+        tags,
+        security,
+        summary: '开始导入（后台运行；同一时间只运行一个导入）',
+        ...routeSchema(api.startImport),
+      },
+    },
+    async (req) => ok(await startJob(app.db, app.log, req.user!.id, jobId(req.params.id), usernamesOf), '导入已开始'),
+  );
+}
