@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures.ts';
-import { TOKEN_KEY, loginDialog, newUser, registerThroughDialog } from './helpers/accounts.ts';
+import { loginDialog, newUser, registerThroughDialog, storeToken } from './helpers/accounts.ts';
 import { registerStaff } from './usercentre-helpers.ts';
 import { axeProblems, isConsole, overflowProblems, routes, settle } from './helpers/a11y.ts';
 
@@ -88,8 +88,7 @@ for (const width of [1920, 390]) {
     test('every console page as an admin: no serious or critical axe violations', async ({ page }) => {
       test.setTimeout(240_000);
       const admin = await registerStaff(page.request, 'admin');
-      await page.goto('/home');
-      await page.evaluate(([k, t]) => localStorage.setItem(k!, t!), [TOKEN_KEY, admin.token]);
+      await storeToken(page, admin.token);
       const problems: string[] = [];
       // Section pages are opened for the news section; pages of one existing item (:id) are the same
       // editor and preview components as /new, so they are not walked again.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './fixtures.ts';
-import { TOKEN_KEY, registerViaApi } from './helpers/accounts.ts';
+import { registerViaApi, storeToken } from './helpers/accounts.ts';
 import {
   DetailLinks,
   axeProblems,
@@ -62,8 +62,7 @@ for (const width of [1920, 390]) {
         for (const route of routes.filter((r) => !r.auth && !isConsole(r))) await check(route.path);
       } else {
         const user = await registerViaApi(page.request);
-        await page.goto('/home');
-        await page.evaluate(([k, t]) => localStorage.setItem(k!, t!), [TOKEN_KEY, user.token]);
+        await storeToken(page, user.token);
         for (const route of routes.filter((r) => r.auth)) {
           // A detail page is checked with a real record: its list page (not checked here) gives the link.
           const list = route.parent ?? LIST_OF[route.path];

@@ -12,6 +12,7 @@ import {
   toast,
 } from './helpers/accounts.ts';
 import type { Page } from '@playwright/test';
+import { envelope } from './helpers/api.ts';
 import { animationsSettled } from './helpers/motion.ts';
 
 /** Accounts in the browser (docs/product.md §2–§5, §8, §9) against the real server; codes come from the dev outbox. */
@@ -142,7 +143,7 @@ test('logout: confirmation, user cleared at once, token removed after 0.5 s, /, 
   await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
   // The server revoked the token: it no longer answers for this user.
   const res = await page.request.post('/api/sys/auth/getUserInfo', { headers: { Authorization: user.token } });
-  expect((await res.json()).code).toBe(401);
+  expect((await envelope(res)).code).toBe(401);
   expect(pageErrors).toEqual([]);
 });
 
@@ -269,5 +270,5 @@ test('reset form: SMS warnings, code limited to 8 characters, confirmation warni
   await expect(dialog.getByLabel('新密码')).toHaveAttribute('autocomplete', 'new-password');
   // No call was made with invalid input, so nothing was sent to that number.
   const res = await page.request.get('/api/dev/outbox?mobile=13800000000');
-  expect((await res.json()).data).toEqual([]);
+  expect((await envelope(res)).data).toEqual([]);
 });

@@ -1,13 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { loginWithToken, toast } from './helpers/accounts.ts';
-import { call, registerStaff } from './usercentre-helpers.ts';
+import { call } from './helpers/api.ts';
+import { registerStaff } from './usercentre-helpers.ts';
 
-/** PUT with the staff token (the shared `call` helper covers GET and POST). */
+/** PUT with the staff token; asserts code 0 and returns the answer's data. */
 async function put(request: APIRequestContext, token: string, url: string, data: unknown) {
-  const res = await request.fetch(url, { method: 'PUT', headers: { authorization: token }, data });
-  expect(res.status(), url).toBe(200);
-  const body = (await res.json()) as { code: number; msg: string; data: unknown };
+  const body = await call(request, token, 'PUT', url, data);
   expect(body.code, body.msg).toBe(0);
   return body.data;
 }

@@ -1,7 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { loginWithToken, registerAndLogin, registerViaApi, toast } from './helpers/accounts.ts';
-import { call, registerStaff } from './usercentre-helpers.ts';
+import { call, envelope } from './helpers/api.ts';
+import { registerStaff } from './usercentre-helpers.ts';
 import { loginAdmin } from './helpers/admin.ts';
 
 const uniq = () => String(Date.now()).slice(-6);
@@ -95,7 +96,7 @@ test('status: marking a collected standard 废止 messages the collector', async
 
   await page.goto('/my-message');
   await expect(page.getByText(`收藏的标准状态变更：DB4420/T ${n}9-2024`)).toBeVisible();
-  const detail = await (await page.request.get(`/api/portal/standards/${created.data.id}`)).json();
+  const detail = await envelope<{ status: string }>(await page.request.get(`/api/portal/standards/${created.data.id}`));
   expect(detail.data.status).toBe('abolished');
 });
 
@@ -123,7 +124,7 @@ test('settings: an edited footer contact shows in the footer on the next page lo
     headers: { authorization: staff.token },
     data: before.data,
   });
-  expect((await restore.json()).code).toBe(0);
+  expect((await envelope(restore)).code).toBe(0);
 });
 
 test('users: disabling a user ends their session at once', async ({ page, browser }) => {
@@ -147,10 +148,11 @@ test('users: disabling a user ends their session at once', async ({ page, browse
 
 test('health: an aged news section and a lost attachment both show in red', async ({ page, browser }) => {
   test.slow();
-  const training = (await (await page.request.get('/api/portal/training?size=50')).json()).data.list as Array<{ id: number }>;
+  const training = (await envelope<{ list: Array<{ id: number }> }>(await page.request.get('/api/portal/training?size=50'))).data
+    .list;
   let fileId: number | null = null;
   for (const t of training) {
-    const d = JSON.stringify((await (await page.request.get(`/api/portal/training/${t.id}`)).json()).data);
+    const d = JSON.stringify((await envelope(await page.request.get(`/api/portal/training/${t.id}`))).data);
     const m = /"fileId":(\d+)/.exec(d);
     if (m) {
       fileId = Number(m[1]);
@@ -161,8 +163,8 @@ test('health: an aged news section and a lost attachment both show in red', asyn
   // Development-only endpoints, and even there only for an administrator.
   const headers = { authorization: await loginAdmin(page.request) };
   const aged = await page.request.post('/api/dev/age-section', { headers, data: { section: 'news', days: 400 } });
-  expect((await aged.json()).code).toBe(0);
-  expect((await (await page.request.post('/api/dev/drop-file', { headers, data: { fileId } })).json()).code).toBe(0);
+  expect((await envelope(aged)).code).toBe(0);
+  expect((await envelope(await page.request.post('/api/dev/drop-file', { headers, data: { fileId } }))).code).toBe(0);
 
   const { page: op, context } = await staffPage(browser, page.request, 'operator', '/admin/health');
   await expect(op.getByTestId('health-news')).toHaveAttribute('data-level', 'red');

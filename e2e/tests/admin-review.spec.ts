@@ -1,15 +1,18 @@
 import { test, expect } from './fixtures.ts';
 import { loginWithToken, registerAndLogin, registerViaApi, toast } from './helpers/accounts.ts';
 import { TINY_PNG, withCheckChar } from './portal-helpers.ts';
-import { applyBrandProduct, call, confirmDialog, registerStaff } from './usercentre-helpers.ts';
+import { call, envelope } from './helpers/api.ts';
+import { applyBrandProduct, confirmDialog, registerStaff } from './usercentre-helpers.ts';
 
 /** A standard that has a full text (the demo seed attaches two), or null. */
 async function standardWithFulltext(request: import('@playwright/test').APIRequestContext): Promise<number | null> {
-  const list = (await (await request.get('/api/portal/standards?status=current&size=50')).json()).data.list as Array<{
-    id: number;
-  }>;
+  const list = (
+    await envelope<{ list: Array<{ id: number }> }>(await request.get('/api/portal/standards?status=current&size=50'))
+  ).data.list;
   for (const s of list) {
-    const info = (await (await request.get(`/api/portal/standards/${s.id}/fulltext/info`)).json()).data;
+    const info = (
+      await envelope<{ hasFulltext: boolean } | null>(await request.get(`/api/portal/standards/${s.id}/fulltext/info`))
+    ).data;
     if (info?.hasFulltext) return s.id;
   }
   return null;
@@ -205,7 +208,7 @@ test('an operator rejects a missing-standard report sent through the public form
   const sent = await page.request.post('/api/portal/standards/missing-reports', {
     form: { standardNo, title: '示例：运营处理测试的缺失标准', seenAt: '浏览器测试', region: 'shenzhen' },
   });
-  const body = (await sent.json()) as { code: number; msg: string };
+  const body = await envelope(sent);
   expect(body.code, body.msg).toBe(0);
 
   const op = await registerStaff(page.request, 'operator');

@@ -1,7 +1,8 @@
 import { test, expect } from './fixtures.ts';
 import { loginWithToken, registerViaApi, toast } from './helpers/accounts.ts';
 import { TINY_PNG, withCheckChar } from './portal-helpers.ts';
-import { call, registerStaff, upload } from './usercentre-helpers.ts';
+import { call } from './helpers/api.ts';
+import { registerStaff, upload } from './usercentre-helpers.ts';
 
 const DAILY_DOWNLOADS = 30;
 

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { captchaAnswer, masked, registerViaApi, toast } from './helpers/accounts.ts';
-import { call, registerStaff } from './usercentre-helpers.ts';
+import { call } from './helpers/api.ts';
+import { registerStaff } from './usercentre-helpers.ts';
 import { TINY_PNG, withCheckChar } from './portal-helpers.ts';
 
 /**

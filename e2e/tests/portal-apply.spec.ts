@@ -1,6 +1,7 @@
 import { test, expect } from './fixtures.ts';
 import { registerAndLogin } from './helpers/accounts.ts';
-import { TINY_PNG, apiGet, withCheckChar } from './portal-helpers.ts';
+import { apiGet, type Envelope } from './helpers/api.ts';
+import { TINY_PNG, withCheckChar } from './portal-helpers.ts';
 
 test('brand-product application with an upload lands on /apply-success with the reference number', async ({ page }) => {
   await registerAndLogin(page, '/standard-xiangshan');
@@ -45,7 +46,7 @@ test('brand-product application with an upload lands on /apply-success with the 
     const res = await fetch('/api/user/applications?kind=brand_product', {
       headers: { Authorization: localStorage.getItem('standard-token') ?? '' },
     });
-    return (await res.json()) as { data: { list: { referenceNo: string }[] } };
+    return (await res.json()) as Envelope<{ list: { referenceNo: string }[] }>;
   });
   expect(mine.data.list.map((a) => a.referenceNo)).toContain(ref);
 });

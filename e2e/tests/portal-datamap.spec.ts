@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures.ts';
-import { apiGet, expectTotal, openFromNav } from './portal-helpers.ts';
+import { apiGet } from './helpers/api.ts';
+import { expectTotal, openFromNav } from './portal-helpers.ts';
 
 interface MapData {
   towns: { code: string; name: string; center: [number, number]; figures: Record<string, number | null> }[];

@@ -23,20 +23,6 @@ export async function expectTotal(page: Page, n: number): Promise<void> {
   await expect(page.getByTestId('list-total').locator('strong')).toHaveText(String(n));
 }
 
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-export async function apiGet<T>(page: Page, url: string): Promise<T> {
-  const res = await page.request.get(url);
-  expect(res.status()).toBe(200);
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.code, body.msg).toBe(0);
-  return body.data;
-}
-
 /** A 1×1 PNG (valid signature, IHDR, IDAT and IEND chunks). */
 export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

@@ -1,6 +1,7 @@
 import { test, expect } from './fixtures.ts';
 import { registerAndLogin } from './helpers/accounts.ts';
-import { apiGet, expectTotal, listTotal, openFromNav } from './portal-helpers.ts';
+import { apiGet } from './helpers/api.ts';
+import { expectTotal, listTotal, openFromNav } from './portal-helpers.ts';
 
 /**
  * Each portal section: open its list from the header navigation, filter (the seeded demo data has 3–12

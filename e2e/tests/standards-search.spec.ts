@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Download } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { registerAndLogin } from './helpers/accounts.ts';
+import { envelope } from './helpers/api.ts';
 
 async function xlsxRows(download: Download): Promise<string[][]> {
   const wb = new ExcelJS.Workbook();
@@ -35,8 +36,10 @@ test('a series prefix lists the Zhongshan records in number order with the total
   // total is whatever the catalogue holds now; the four seeded rows must all be
   // there, and every listed row must follow number order.
   await page.goto(`/standard-search?keyword=${encodeURIComponent('DB4420/T')}`);
-  const api = await (await page.request.get(`/api/portal/standards?keyword=${encodeURIComponent('DB4420/T')}&size=50`)).json();
-  const total = api.data.total as number;
+  const api = await envelope<{ total: number }>(
+    await page.request.get(`/api/portal/standards?keyword=${encodeURIComponent('DB4420/T')}&size=50`),
+  );
+  const total = api.data.total;
   expect(total).toBeGreaterThanOrEqual(4);
   await expect(page.getByTestId('std-total')).toContainText(`共找到 ${total} 条标准`);
   const shown = page.getByTestId('std-result').locator('.std-no');

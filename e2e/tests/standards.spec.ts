@@ -1,21 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { registerAndLogin } from './helpers/accounts.ts';
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-const json = async <T>(res: Awaited<ReturnType<APIRequestContext['get']>>) => (await res.json()) as Envelope<T>;
+import { envelope } from './helpers/api.ts';
 
 /** A seeded standard that has the demo full text attached (the seed picks current national standards). */
 async function standardWithFulltext(request: APIRequestContext): Promise<{ id: number; standardNo: string }> {
-  const page = await json<{ list: { id: number; standardNo: string }[] }>(
+  const page = await envelope<{ list: { id: number; standardNo: string }[] }>(
     await request.get('/api/portal/standards?status=current&sort=implement&size=50'),
   );
   for (const s of page.data.list) {
-    const info = await json<{ hasFulltext: boolean }>(await request.get(`/api/portal/standards/${s.id}/fulltext/info`));
+    const info = await envelope<{ hasFulltext: boolean }>(await request.get(`/api/portal/standards/${s.id}/fulltext/info`));
     if (info.data.hasFulltext) return s;
   }
   throw new Error('no seeded standard has a full text');
@@ -80,7 +74,7 @@ test.describe('standard search', () => {
     await collect.click();
     await expect(collect).toHaveAttribute('aria-pressed', 'true');
     await expect(collect).toHaveText(/已收藏/);
-    const mine = await json<{ list: { itemType: string; itemId: number }[] }>(
+    const mine = await envelope<{ list: { itemType: string; itemId: number }[] }>(
       await page.request.get('/api/user/collections?itemType=standard', { headers: { authorization: user.token } }),
     );
     expect(mine.data.list.map((e) => e.itemId)).toContain(std.id);

@@ -1,26 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { registerViaApi, type TestUser } from './helpers/accounts.ts';
 import { loginAdmin } from './helpers/admin.ts';
+import { call, envelope } from './helpers/api.ts';
 import { TINY_PNG, withCheckChar } from './portal-helpers.ts';
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-/** A call with the user's token; asserts HTTP 200 and returns the envelope. */
-export async function call<T = unknown>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  url: string,
-  data?: unknown,
-): Promise<Envelope<T>> {
-  const res = await request.fetch(url, { method, headers: { authorization: token }, data });
-  expect(res.status(), url).toBe(200);
-  return (await res.json()) as Envelope<T>;
-}
 
 /** Registers a user and gives it a role through the administrator's console API. */
 export async function registerStaff(
@@ -48,7 +30,7 @@ export async function upload(request: APIRequestContext, token: string, name: st
     headers: { authorization: token },
     multipart: { file: { name, mimeType, buffer } },
   });
-  const body = (await res.json()) as Envelope<{ id: number }>;
+  const body = await envelope<{ id: number }>(res);
   expect(body.code, body.msg).toBe(0);
   return body.data.id;
 }

@@ -1,8 +1,9 @@
 import ExcelJS from 'exceljs';
 import fs from 'node:fs';
 import { test, expect } from './fixtures.ts';
-import { TOKEN_KEY, loginDialog, registerAndLogin, readSmsCode, solveCaptchaIn, toast } from './helpers/accounts.ts';
-import { applyBrandProduct, call, confirmDialog } from './usercentre-helpers.ts';
+import { TOKEN_KEY, openPasswordLogin, registerAndLogin, readSmsCode, toast } from './helpers/accounts.ts';
+import { call, envelope } from './helpers/api.ts';
+import { applyBrandProduct, confirmDialog } from './usercentre-helpers.ts';
 
 test('an application is listed, opened with its timeline and attachment, and withdrawn', async ({ page }) => {
   const user = await registerAndLogin(page, '/home');
@@ -39,7 +40,7 @@ test('an application is listed, opened with its timeline and attachment, and wit
 
 test('collected standards are listed with their status, exported to Excel and un-collected', async ({ page }) => {
   const user = await registerAndLogin(page, '/home');
-  const std = (await (await page.request.get('/api/portal/standards?size=1')).json()).data.list[0] as {
+  const std = (await envelope<{ list: unknown[] }>(await page.request.get('/api/portal/standards?size=1'))).data.list[0] as {
     id: number;
     standardNo: string;
   };
@@ -106,8 +107,9 @@ test('settings: password, mobile and email changes, then account deletion', asyn
   await mf.getByLabel('新手机号').fill(newMobile);
   const img = mf.getByRole('img', { name: '图形验证码' });
   await expect(img).toHaveAttribute('data-key', /.+/);
-  const answer = (await (await page.request.get(`/api/dev/captcha?key=${await img.getAttribute('data-key')}`)).json()).data
-    .answer;
+  const answer = (
+    await envelope<{ answer: string }>(await page.request.get(`/api/dev/captcha?key=${await img.getAttribute('data-key')}`))
+  ).data.answer;
   await mf.getByLabel('图形验证码', { exact: true }).fill(answer);
   await mf.getByRole('button', { name: '获取验证码' }).click();
   await expect(mf.getByRole('button', { name: /^\d+秒后重新获取$/ })).toBeDisabled();
@@ -150,15 +152,10 @@ test('settings: password, mobile and email changes, then account deletion', asyn
 
   // The old credentials (username or the new mobile, the last password) no longer log in.
   for (const name of [user.username, newMobile]) {
-    await page.getByRole('button', { name: '登录', exact: true }).click();
-    const login = loginDialog(page);
-    await login.getByRole('tab', { name: '密码登录' }).click();
-    await login.getByLabel('用户名或手机号').fill(name);
-    await login.getByLabel('密码', { exact: true }).fill(newPassword);
-    await solveCaptchaIn(login, page.request);
+    const login = await openPasswordLogin(page, name, newPassword);
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/sys/auth/webLogin'));
     await login.getByRole('button', { name: '登录', exact: true }).click();
-    expect((await (await answered).json()).code, `login as ${name} after deletion`).not.toBe(0);
+    expect((await envelope(await answered)).code, `login as ${name} after deletion`).not.toBe(0);
     await expect(login).toBeVisible();
     await login.getByRole('button', { name: 'Close' }).or(login.locator('.ant-modal-close')).first().click();
   }

@@ -3,8 +3,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { engines } from './helpers/db.ts';
 import { useTestApp } from './helpers/app.ts';
-import { createUser, encrypt, loginToken, post, smsCode, solvedCaptcha } from './helpers/builders.ts';
-import { call, certForm, collect, upload, userWithToken } from './helpers/usercentre.ts';
+import { call, post, type DataOf } from './helpers/answer.ts';
+import { createUser, encrypt, loginToken, smsCode, solvedCaptcha } from './helpers/builders.ts';
+import { userWithToken, webLogin } from './helpers/login.ts';
+import { certForm, collect, upload } from './helpers/usercentre.ts';
 import { insertMessage } from '../src/modules/messages/repository.ts';
 import { serviceItem } from './helpers/fixtures.ts';
 
@@ -24,15 +26,21 @@ describe.each(engines)('account rights (profile, export, deletion) on %s', (engi
     );
     await collect(ctx.app, u.id, std!.id);
     const serviceId = await serviceItem(ctx.app);
-    const app = await call(ctx.app, 'POST', '/api/user/applications/service', token, {
-      serviceId,
-      contactName: '赵六',
-      contactMobile: '13612345678',
-      need: '需要查新服务十个标准的有效性。',
-    });
+    const app = await call<DataOf<'POST /api/user/applications/service'>>(
+      ctx.app,
+      'POST',
+      '/api/user/applications/service',
+      token,
+      {
+        serviceId,
+        contactName: '赵六',
+        contactMobile: '13612345678',
+        need: '需要查新服务十个标准的有效性。',
+      },
+    );
     expect(app.code, app.msg).toBe(0);
     const fileId = (await upload(ctx.app, token)).data.id as number;
-    const cert = await call(
+    const cert = await call<DataOf<'POST /api/user/certification'>>(
       ctx.app,
       'POST',
       '/api/user/certification',
@@ -126,13 +134,7 @@ describe.each(engines)('account rights (profile, export, deletion) on %s', (engi
 
     for (const t of [u.token, second])
       expect(await post(ctx.app, '/api/sys/auth/getUserInfo', undefined, { token: t })).toMatchObject({ code: 401 });
-    const cap = await solvedCaptcha(ctx.app);
-    const login = await post(ctx.app, '/api/sys/auth/webLogin', {
-      username: encrypt(ctx.app, u.username),
-      password: encrypt(ctx.app, u.password),
-      ...cap,
-      userType: 2,
-    });
+    const login = await webLogin(ctx.app, u.username, u.password);
     expect(login.code).toBe(400);
 
     const [row] = await ctx.app.db.query<Record<string, unknown>>(

@@ -4,13 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { engines } from './helpers/db.ts';
 import { useTestApp } from './helpers/app.ts';
 import { multipart } from './helpers/multipart.ts';
-import { call, collect, userWithToken } from './helpers/usercentre.ts';
+import { call, type DataOf } from './helpers/answer.ts';
+import { userWithToken } from './helpers/login.ts';
+import { collect } from './helpers/usercentre.ts';
 
 const req = call;
 
 async function waitForJob(app: FastifyInstance, token: string, id: number) {
   for (let i = 0; i < 600; i++) {
-    const j = await req(app, 'GET', `/api/admin/imports/${id}`, token);
+    const j = await req<DataOf<'GET /api/admin/imports/:id'>>(app, 'GET', `/api/admin/imports/${id}`, token);
     if (j.data.status === 'done' || j.data.status === 'failed') return j.data;
     await new Promise((r) => setImmediate(r));
     await app.db.query('select 1');
@@ -80,7 +82,7 @@ describe.each(engines)('operator console (operations) on %s', (engine) => {
         .msg,
     ).toBe('实施日期不是有效日期');
 
-    const created = await req(
+    const created = await req<DataOf<'POST /api/admin/standards'>>(
       ctx.app,
       'POST',
       '/api/admin/standards',
@@ -96,7 +98,7 @@ describe.each(engines)('operator console (operations) on %s', (engine) => {
     expect(dup.code).toBe(400);
     expect(dup.msg).toContain(`/admin/standards/${id}`);
 
-    const detail = await req(ctx.app, 'GET', `/api/admin/standards/${id}`, op.token);
+    const detail = await req<DataOf<'GET /api/admin/standards/:id'>>(ctx.app, 'GET', `/api/admin/standards/${id}`, op.token);
     expect(detail.data).toMatchObject({ level: 'local', nature: 'recommended', region: '中山', status: 'current' });
     const edited = await req(ctx.app, 'PUT', `/api/admin/standards/${id}`, op.token, {
       ...detail.data,
@@ -120,16 +122,27 @@ describe.each(engines)('operator console (operations) on %s', (engine) => {
     const op = await userWithToken(ctx.app, 'operator');
     const ids: Record<string, number> = {};
     for (const no of ['DB4420/T 40-2024', 'DB4420/T 5-2024', 'DB4420/T 300-2024']) {
-      const r = await req(ctx.app, 'POST', '/api/admin/standards', op.token, form(no));
+      const r = await req<DataOf<'POST /api/admin/standards'>>(ctx.app, 'POST', '/api/admin/standards', op.token, form(no));
       expect(r.code, r.msg).toBe(0);
       ids[no] = r.data.id;
     }
     const listed = async () =>
-      (await req(ctx.app, 'GET', `/api/portal/standards?keyword=${encodeURIComponent('DB4420/T')}&size=100`)).data.list
+      (
+        await req<DataOf<'GET /api/portal/standards'>>(
+          ctx.app,
+          'GET',
+          `/api/portal/standards?keyword=${encodeURIComponent('DB4420/T')}&size=100`,
+        )
+      ).data.list
         .map((i: { standardNo: string }) => i.standardNo)
         .filter((n: string) => /^DB4420\/T (5|40|300|2)-2024$/.test(n));
     expect(await listed()).toEqual(['DB4420/T 5-2024', 'DB4420/T 40-2024', 'DB4420/T 300-2024']);
-    const detail = await req(ctx.app, 'GET', `/api/admin/standards/${ids['DB4420/T 300-2024']}`, op.token);
+    const detail = await req<DataOf<'GET /api/admin/standards/:id'>>(
+      ctx.app,
+      'GET',
+      `/api/admin/standards/${ids['DB4420/T 300-2024']}`,
+      op.token,
+    );
     const moved = await req(ctx.app, 'PUT', `/api/admin/standards/${ids['DB4420/T 300-2024']}`, op.token, {
       ...detail.data,
       standardNo: 'DB4420/T 2-2024',
@@ -142,7 +155,13 @@ describe.each(engines)('operator console (operations) on %s', (engine) => {
     const op = await userWithToken(ctx.app, 'operator');
     const collector = await userWithToken(ctx.app);
     const id = (
-      await req(ctx.app, 'POST', '/api/admin/standards', op.token, form('DB4420/T 8-2023', { implementDate: '2023-05-01' }))
+      await req<DataOf<'POST /api/admin/standards'>>(
+        ctx.app,
+        'POST',
+        '/api/admin/standards',
+        op.token,
+        form('DB4420/T 8-2023', { implementDate: '2023-05-01' }),
+      )
     ).data.id;
     await collect(ctx.app, collector.id, id, new Date(Date.now() - 60_000).toISOString());
     expect(
@@ -153,11 +172,17 @@ describe.each(engines)('operator console (operations) on %s', (engine) => {
         })
       ).msg,
     ).toBe('请填写变更原因');
-    const res = await req(ctx.app, 'POST', `/api/admin/standards/${id}/status`, op.token, {
-      status: 'abolished',
-      effectiveDate: '2026-01-01',
-      reason: '市场监管局公告废止',
-    });
+    const res = await req<DataOf<'POST /api/admin/standards/:id/status'>>(
+      ctx.app,
+      'POST',
+      `/api/admin/standards/${id}/status`,
+      op.token,
+      {
+        status: 'abolished',
+        effectiveDate: '2026-01-01',
+        reason: '市场监管局公告废止',
+      },
+    );
     expect(res.code, res.msg).toBe(0);
     expect(res.data.notified).toBe(1);
     expect(res.data.abolishDate).toBe('2026-01-01');
@@ -173,7 +198,7 @@ describe.each(engines)('operator console (operations) on %s', (engine) => {
     );
     expect(msgs).toHaveLength(1);
     expect(msgs[0]!.body).toContain('「废止」');
-    const pub = await req(ctx.app, 'GET', `/api/portal/standards/${id}`);
+    const pub = await req<DataOf<'GET /api/portal/standards/:id'>>(ctx.app, 'GET', `/api/portal/standards/${id}`);
     expect(pub.data.status).toBe('abolished');
     expect(await auditRows(ctx.app, 'standard.status', id)).toHaveLength(1);
     expect(
@@ -190,7 +215,9 @@ describe.each(engines)('operator console (operations) on %s', (engine) => {
   it('counts the collectors told exactly while the alert job runs at the same moment', async () => {
     const op = await userWithToken(ctx.app, 'operator');
     const collectors = await Promise.all([1, 2, 3].map(() => userWithToken(ctx.app)));
-    const id = (await req(ctx.app, 'POST', '/api/admin/standards', op.token, form('DB4420/T 11-2023'))).data.id;
+    const id = (
+      await req<DataOf<'POST /api/admin/standards'>>(ctx.app, 'POST', '/api/admin/standards', op.token, form('DB4420/T 11-2023'))
+    ).data.id;
     const past = new Date(Date.now() - 60_000).toISOString();
     for (const c of collectors) await collect(ctx.app, c.id, id, past);
     // The job (timer, import or a second instance) runs back to back until the change has returned.
@@ -202,11 +229,17 @@ describe.each(engines)('operator console (operations) on %s', (engine) => {
         await new Promise((r) => setImmediate(r));
       }
     })();
-    const res = await req(ctx.app, 'POST', `/api/admin/standards/${id}/status`, op.token, {
-      status: 'abolished',
-      effectiveDate: '2026-01-01',
-      reason: '示例：并发废止',
-    });
+    const res = await req<DataOf<'POST /api/admin/standards/:id/status'>>(
+      ctx.app,
+      'POST',
+      `/api/admin/standards/${id}/status`,
+      op.token,
+      {
+        status: 'abolished',
+        effectiveDate: '2026-01-01',
+        reason: '示例：并发废止',
+      },
+    );
     done = true;
     await job;
     expect(res.code, res.msg).toBe(0);
@@ -220,8 +253,12 @@ describe.each(engines)('operator console (operations) on %s', (engine) => {
 
   it('sets relations by picking records; both directions show', async () => {
     const op = await userWithToken(ctx.app, 'operator');
-    const oldId = (await req(ctx.app, 'POST', '/api/admin/standards', op.token, form('DB4420/T 9-2019'))).data.id;
-    const newId = (await req(ctx.app, 'POST', '/api/admin/standards', op.token, form('DB4420/T 9-2024'))).data.id;
+    const oldId = (
+      await req<DataOf<'POST /api/admin/standards'>>(ctx.app, 'POST', '/api/admin/standards', op.token, form('DB4420/T 9-2019'))
+    ).data.id;
+    const newId = (
+      await req<DataOf<'POST /api/admin/standards'>>(ctx.app, 'POST', '/api/admin/standards', op.token, form('DB4420/T 9-2024'))
+    ).data.id;
     expect(
       (
         await req(ctx.app, 'PUT', `/api/admin/standards/${newId}/relations`, op.token, {
@@ -229,9 +266,15 @@ describe.each(engines)('operator console (operations) on %s', (engine) => {
         })
       ).msg,
     ).toBe('不能关联标准自身');
-    const set = await req(ctx.app, 'PUT', `/api/admin/standards/${newId}/relations`, op.token, {
-      relations: [{ kind: 'replaces', targetId: oldId }],
-    });
+    const set = await req<DataOf<'PUT /api/admin/standards/:id/relations'>>(
+      ctx.app,
+      'PUT',
+      `/api/admin/standards/${newId}/relations`,
+      op.token,
+      {
+        relations: [{ kind: 'replaces', targetId: oldId }],
+      },
+    );
     expect(set.code, set.msg).toBe(0);
     expect(set.data.relations).toContainEqual({
       kind: 'replaces',
@@ -240,7 +283,7 @@ describe.each(engines)('operator console (operations) on %s', (engine) => {
       id: oldId,
       standardNo: 'DB4420/T 9-2019',
     });
-    const other = await req(ctx.app, 'GET', `/api/admin/standards/${oldId}`, op.token);
+    const other = await req<DataOf<'GET /api/admin/standards/:id'>>(ctx.app, 'GET', `/api/admin/standards/${oldId}`, op.token);
     expect(other.data.relations).toContainEqual({
       kind: 'replaces',
       label: '被代替',
@@ -288,10 +331,14 @@ describe.each(engines)('operator console (operations) on %s', (engine) => {
     const rows = wb.worksheets[0]!.getSheetValues().filter(Boolean) as unknown[][];
     expect(rows[0]!.slice(1)).toEqual(['行号', '列', '值', '原因']);
     expect(rows[1]!.slice(1, 4)).toEqual([4, '实施日期', '2024-13-45']);
-    const list = await req(ctx.app, 'GET', '/api/admin/imports', op.token);
+    const list = await req<DataOf<'GET /api/admin/imports'>>(ctx.app, 'GET', '/api/admin/imports', op.token);
     expect(list.data.list[0]).toMatchObject({ id, inserted: 2, rejected: 1 });
     expect(await auditRows(ctx.app, 'import.done', id)).toHaveLength(1);
-    const pub = await req(ctx.app, 'GET', '/api/portal/standards?keyword=DB4420%2FT%20101-2024');
+    const pub = await req<DataOf<'GET /api/portal/standards'>>(
+      ctx.app,
+      'GET',
+      '/api/portal/standards?keyword=DB4420%2FT%20101-2024',
+    );
     expect(pub.data.list.map((s: { standardNo: string }) => s.standardNo)).toContain('DB4420/T 101-2024');
 
     const bad = multipart([{ filename: 'x.exe', content: Buffer.from('MZ') }]);
@@ -327,7 +374,7 @@ describe.each(engines)('operator console (operations) on %s', (engine) => {
       hotline: '0760-12345',
     });
     expect(saved.code, saved.msg).toBe(0);
-    const footer = await req(ctx.app, 'POST', '/api/zs/ent/userInfoBz/Operater');
+    const footer = await req<DataOf<'POST /api/zs/ent/userInfoBz/Operater'>>(ctx.app, 'POST', '/api/zs/ent/userInfoBz/Operater');
     expect(footer.data.map((c: { realName: string }) => c.realName)).toEqual(['陈运营', '李技术']);
     const site = await req(ctx.app, 'GET', '/api/portal/site');
     expect(site.data).toMatchObject({
@@ -344,7 +391,7 @@ describe.each(engines)('operator console (operations) on %s', (engine) => {
       effectiveDate: '2020-01-01',
     });
     expect(v.code, v.msg).toBe(0);
-    const page = await req(ctx.app, 'GET', '/api/portal/pages/privacy');
+    const page = await req<DataOf<'GET /api/portal/pages/:slug'>>(ctx.app, 'GET', '/api/portal/pages/privacy');
     expect(page.data.title).toContain('v2.0');
     expect(page.data.bodyHtml).not.toContain('script');
   });
@@ -369,7 +416,7 @@ describe.each(engines)('operator console (operations) on %s', (engine) => {
     const demoteSelf = await req(ctx.app, 'POST', `/api/admin/users/${other.id}/status`, other.token, { status: 'disabled' });
     expect(demoteSelf.msg).toBe('不能修改自己的账号状态或角色');
 
-    const byActor = await req(
+    const byActor = await req<DataOf<'GET /api/admin/audit-log'>>(
       ctx.app,
       'GET',
       `/api/admin/audit-log?actor=${encodeURIComponent(admin.username)}&targetType=user&targetId=${u.id}`,
@@ -378,9 +425,25 @@ describe.each(engines)('operator console (operations) on %s', (engine) => {
     expect(byActor.data.list).toHaveLength(1);
     expect(byActor.data.list[0]).toMatchObject({ action: 'user.status', actorId: admin.id, targetId: u.id });
     const today = new Date().toISOString().slice(0, 10);
-    expect((await req(ctx.app, 'GET', `/api/admin/audit-log?from=2000-01-01&to=2000-01-02`, other.token)).data.total).toBe(0);
     expect(
-      (await req(ctx.app, 'GET', `/api/admin/audit-log?actorId=${admin.id}&from=${today}`, other.token)).data.total,
+      (
+        await req<DataOf<'GET /api/admin/audit-log'>>(
+          ctx.app,
+          'GET',
+          `/api/admin/audit-log?from=2000-01-01&to=2000-01-02`,
+          other.token,
+        )
+      ).data.total,
+    ).toBe(0);
+    expect(
+      (
+        await req<DataOf<'GET /api/admin/audit-log'>>(
+          ctx.app,
+          'GET',
+          `/api/admin/audit-log?actorId=${admin.id}&from=${today}`,
+          other.token,
+        )
+      ).data.total,
     ).toBeGreaterThan(0);
     expect((await req(ctx.app, 'GET', '/api/admin/audit-log?from=yesterday', other.token)).code).toBe(400);
   });
@@ -405,7 +468,13 @@ describe.each(engines)('operator console (operations) on %s', (engine) => {
       ).json().data.id as number;
     const a = await report('DB4420/T 201-2025', '10.9.0.1');
     const b = await report('DB4420/T 202-2025', '10.9.0.2');
-    const created = await req(ctx.app, 'POST', '/api/admin/standards', op.token, form('DB4420/T 201-2025'));
+    const created = await req<DataOf<'POST /api/admin/standards'>>(
+      ctx.app,
+      'POST',
+      '/api/admin/standards',
+      op.token,
+      form('DB4420/T 201-2025'),
+    );
     expect(
       (
         await req(ctx.app, 'POST', `/api/admin/standards/missing-reports/${a}`, op.token, {

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { engines } from './helpers/db.ts';
 import { useTestApp } from './helpers/app.ts';
-import { call, collect, userWithToken } from './helpers/usercentre.ts';
+import { call, type DataOf } from './helpers/answer.ts';
+import { userWithToken } from './helpers/login.ts';
+import { collect } from './helpers/usercentre.ts';
 import { insertItem } from '../src/modules/portal/repository.ts';
-import { runSeeders } from '../src/seed/index.ts';
-import { seedSite } from '../src/seed/site.ts';
-import { seedPortalPages } from '../src/seed/portal.ts';
-import { createStandard } from '../src/modules/admin-standards/service.ts';
+import { runSeeders } from '../src/db/seed.ts';
+import { seedSite } from '../src/modules/site/seed.ts';
+import { seedPortalPages } from '../src/modules/portal/seed/seed.ts';
+import { createStandard } from '../src/modules/standards/catalogue/editing.ts';
 
 const silent = { info: () => undefined } as never;
 const daysAgo = (n: number) => new Date(Date.now() - n * 86400_000).toISOString();
@@ -28,7 +30,7 @@ describe.each(engines)('console dashboard, inspection readiness and demo content
 
   it('shows an aged news section, a broken attachment and link, overdue reports and a mistyped word in red', async () => {
     const op = await userWithToken(ctx.app, 'operator');
-    const fresh = await call(ctx.app, 'GET', '/api/admin/health', op.token);
+    const fresh = await call<DataOf<'GET /api/admin/health'>>(ctx.app, 'GET', '/api/admin/health', op.token);
     expect(fresh.data.sections.find((s: { section: string }) => s.section === 'news')).toMatchObject({
       blank: true,
       level: 'red',
@@ -61,7 +63,12 @@ describe.each(engines)('console dashboard, inspection readiness and demo content
       [daysAgo(40)],
     );
 
-    const checked = await call(ctx.app, 'POST', '/api/admin/health/check-links', op.token);
+    const checked = await call<DataOf<'POST /api/admin/health/check-links'>>(
+      ctx.app,
+      'POST',
+      '/api/admin/health/check-links',
+      op.token,
+    );
     expect(checked.code, checked.msg).toBe(0);
     const h = checked.data;
     expect(h.sections.find((s: { section: string }) => s.section === 'news')).toMatchObject({
@@ -79,14 +86,18 @@ describe.each(engines)('console dashboard, inspection readiness and demo content
     expect(h.overdue.find((o: { key: string }) => o.key === 'reports')).toMatchObject({ count: 1, limitDays: 30 });
     expect(h.wordHits).toContainEqual(expect.objectContaining({ id: news, word: '截止目前' }));
     expect(h.red).toBe(true);
-    expect((await call(ctx.app, 'GET', '/api/admin/dashboard', op.token)).data.healthRed).toBe(true);
+    expect(
+      (await call<DataOf<'GET /api/admin/dashboard'>>(ctx.app, 'GET', '/api/admin/dashboard', op.token)).data.healthRed,
+    ).toBe(true);
 
     // Fixing the items clears them.
     await ctx.app.db.query(
       "update portal_items set published_at = now(), body_html = '<p>截至目前</p>', cover = null, attrs = '{}'::jsonb where section = 'news'",
     );
-    const after = (await call(ctx.app, 'POST', '/api/admin/health/check-links', op.token)).data;
-    expect(after.sections.find((s: { section: string }) => s.section === 'news').level).toBe('green');
+    const after = (
+      await call<DataOf<'POST /api/admin/health/check-links'>>(ctx.app, 'POST', '/api/admin/health/check-links', op.token)
+    ).data;
+    expect(after.sections.find((s: { section: string }) => s.section === 'news')!.level).toBe('green');
     expect(after.brokenLinks.broken).toEqual([]);
     expect(after.wordHits).toEqual([]);
   });
@@ -104,12 +115,12 @@ describe.each(engines)('console dashboard, inspection readiness and demo content
     await call(ctx.app, 'GET', `/api/portal/standards?keyword=${encodeURIComponent('热门标准')}`);
     await ctx.app.db.query('select 1'); // the log insert is fire-and-forget
     await expect.poll(async () => (await ctx.app.db.query('select count(*)::int as n from search_log'))[0]!.n).toBe(3);
-    const d = (await call(ctx.app, 'GET', '/api/admin/dashboard', op.token)).data;
+    const d = (await call<DataOf<'GET /api/admin/dashboard'>>(ctx.app, 'GET', '/api/admin/dashboard', op.token)).data;
     expect(d.zeroResultQueries[0]).toEqual({ query: '完全不存在的标准词', count: 2 });
     expect(d.topQueries.map((q: { query: string }) => q.query)).toContain('热门标准');
     expect(d.topCollected[0]).toMatchObject({ id, standardNo: 'DB4420/T 301-2024', count: 1 });
     expect(d.trends.searches).toHaveLength(30);
-    expect(d.trends.searches.at(-1).count).toBe(3);
+    expect(d.trends.searches.at(-1)!.count).toBe(3);
     expect(d.waiting.map((w: { key: string }) => w.key)).toEqual(['certifications', 'applications', 'missing-reports']);
   });
 
@@ -121,7 +132,7 @@ describe.each(engines)('console dashboard, inspection readiness and demo content
     await runSeeders(ctx.app.db, silent, [seedSite], { demo: true });
     const real = await insertItem(ctx.app.db, { section: 'gi_product', category: 'fruit', title: '真实条目' });
     await insertItem(ctx.app.db, { section: 'news', category: 'work', title: '【示例】演示', demo: true });
-    const before = (await call(ctx.app, 'GET', '/api/admin/demo', admin.token)).data;
+    const before = (await call<DataOf<'GET /api/admin/demo'>>(ctx.app, 'GET', '/api/admin/demo', admin.token)).data;
     expect(before.contacts).toBe(2);
     expect(before.items).toBeGreaterThan(0);
     const removed = await call(ctx.app, 'POST', '/api/admin/demo/remove', admin.token);

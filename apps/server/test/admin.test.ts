@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { engines } from './helpers/db.ts';
 import { useTestApp } from './helpers/app.ts';
-import { loginToken, post } from './helpers/builders.ts';
-import { call, certForm, upload, userWithToken } from './helpers/usercentre.ts';
+import { call, post, type DataOf } from './helpers/answer.ts';
+import { loginToken } from './helpers/builders.ts';
+import { userWithToken } from './helpers/login.ts';
+import { certForm, upload } from './helpers/usercentre.ts';
 import { serviceItem } from './helpers/fixtures.ts';
 
 describe.each(engines)('operator review desk on %s', (engine) => {
@@ -65,7 +67,7 @@ describe.each(engines)('operator review desk on %s', (engine) => {
       const u = await userWithToken(ctx.app);
       ids.push(
         (
-          await call(
+          await call<DataOf<'POST /api/user/certification'>>(
             ctx.app,
             'POST',
             '/api/user/certification',
@@ -75,11 +77,21 @@ describe.each(engines)('operator review desk on %s', (engine) => {
         ).data.id,
       );
     }
-    const q = await call(ctx.app, 'GET', '/api/admin/certifications?status=pending&size=100', op.token);
+    const q = await call<DataOf<'GET /api/admin/certifications'>>(
+      ctx.app,
+      'GET',
+      '/api/admin/certifications?status=pending&size=100',
+      op.token,
+    );
     expect(q.code).toBe(0);
     const mine = (q.data.list as Array<{ id: number; companyName: string; username: string }>).filter((c) => ids.includes(c.id));
     expect(mine.map((c) => c.companyName)).toEqual(['队列甲有限公司', '队列乙有限公司']);
-    const detail = await call(ctx.app, 'GET', `/api/admin/certifications/${ids[0]}`, op.token);
+    const detail = await call<DataOf<'GET /api/admin/certifications/:id'>>(
+      ctx.app,
+      'GET',
+      `/api/admin/certifications/${ids[0]}`,
+      op.token,
+    );
     expect(detail).toMatchObject({
       code: 0,
       data: {
@@ -90,7 +102,7 @@ describe.each(engines)('operator review desk on %s', (engine) => {
       },
     });
     // The operator can open the licence through the files endpoint.
-    const file = await ctx.app.inject({ method: 'GET', url: detail.data.licenceFile.url, headers: { authorization: op.token } });
+    const file = await ctx.app.inject({ method: 'GET', url: detail.data.licenceFile!.url, headers: { authorization: op.token } });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toMatch(/^attachment/);
     expect(await call(ctx.app, 'GET', '/api/admin/certifications?status=weird', op.token)).toMatchObject({
@@ -104,17 +116,28 @@ describe.each(engines)('operator review desk on %s', (engine) => {
     const op = await userWithToken(ctx.app, 'operator');
     const u = await userWithToken(ctx.app);
     const serviceId = await serviceItem(ctx.app);
-    const applied = await call(ctx.app, 'POST', '/api/user/applications/service', u.token, {
-      serviceId,
-      contactName: '王五',
-      contactMobile: '13712345678',
-      need: '需要对十个标准进行查新服务。',
-    });
+    const applied = await call<DataOf<'POST /api/user/applications/service'>>(
+      ctx.app,
+      'POST',
+      '/api/user/applications/service',
+      u.token,
+      {
+        serviceId,
+        contactName: '王五',
+        contactMobile: '13712345678',
+        need: '需要对十个标准进行查新服务。',
+      },
+    );
     expect(applied.code, applied.msg).toBe(0);
     const id = applied.data.id as number;
     const review = (body: unknown) => call(ctx.app, 'POST', `/api/admin/applications/${id}/review`, op.token, body);
 
-    const queue = await call(ctx.app, 'GET', '/api/admin/applications?status=submitted&kind=service&size=100', op.token);
+    const queue = await call<DataOf<'GET /api/admin/applications'>>(
+      ctx.app,
+      'GET',
+      '/api/admin/applications?status=submitted&kind=service&size=100',
+      op.token,
+    );
     expect(queue.data.list.some((a: { id: number; username: string }) => a.id === id && a.username === u.username)).toBe(true);
     expect(await call(ctx.app, 'GET', `/api/admin/applications/${id}`, op.token)).toMatchObject({
       code: 0,
@@ -130,7 +153,8 @@ describe.each(engines)('operator review desk on %s', (engine) => {
       data: { status: 'rejected', reason: '材料不全' },
     });
 
-    const msgs = (await call(ctx.app, 'GET', '/api/user/messages', u.token)).data.list as Array<{
+    const msgs = (await call<DataOf<'GET /api/user/messages'>>(ctx.app, 'GET', '/api/user/messages', u.token)).data
+      .list as Array<{
       title: string;
       body: string;
       link: string;
@@ -149,7 +173,9 @@ describe.each(engines)('operator review desk on %s', (engine) => {
       { action: 'application.accepted', actor_id: op.id },
       { action: 'application.rejected', actor_id: op.id },
     ]);
-    const timeline = (await call(ctx.app, 'GET', `/api/user/applications/${id}`, u.token)).data.timeline as Array<{
+    const timeline = (
+      await call<DataOf<'GET /api/user/applications/:id'>>(ctx.app, 'GET', `/api/user/applications/${id}`, u.token)
+    ).data.timeline as Array<{
       status: string;
     }>;
     expect(timeline.map((t) => t.status)).toEqual(['submitted', 'accepted', 'rejected']);
@@ -165,7 +191,12 @@ describe.each(engines)('operator review desk on %s', (engine) => {
     const u = await userWithToken(ctx.app);
     const second = await loginToken(ctx.app, u.id);
 
-    const list = await call(ctx.app, 'GET', `/api/admin/users?keyword=${u.username.slice(0, 8)}`, admin.token);
+    const list = await call<DataOf<'GET /api/admin/users'>>(
+      ctx.app,
+      'GET',
+      `/api/admin/users?keyword=${u.username.slice(0, 8)}`,
+      admin.token,
+    );
     expect(list.data.list.find((x: { id: number }) => x.id === u.id)).toMatchObject({
       username: u.username,
       mobile: u.mobile,
@@ -174,8 +205,13 @@ describe.each(engines)('operator review desk on %s', (engine) => {
       certified: false,
       certificationStatus: 'none',
     });
-    expect((await call(ctx.app, 'GET', `/api/admin/users?keyword=${u.mobile}`, admin.token)).data.total).toBe(1);
-    expect((await call(ctx.app, 'GET', '/api/admin/users?keyword=%25', admin.token)).data.total).toBe(0);
+    expect(
+      (await call<DataOf<'GET /api/admin/users'>>(ctx.app, 'GET', `/api/admin/users?keyword=${u.mobile}`, admin.token)).data
+        .total,
+    ).toBe(1);
+    expect(
+      (await call<DataOf<'GET /api/admin/users'>>(ctx.app, 'GET', '/api/admin/users?keyword=%25', admin.token)).data.total,
+    ).toBe(0);
     expect(await call(ctx.app, 'GET', '/api/admin/users?role=king', admin.token)).toMatchObject({ code: 400, msg: '角色不正确' });
 
     const off = await call(ctx.app, 'POST', `/api/admin/users/${u.id}/status`, admin.token, { status: 'disabled' });
@@ -212,7 +248,12 @@ describe.each(engines)('operator review desk on %s', (engine) => {
       code: 404,
     });
 
-    const log = await call(ctx.app, 'GET', `/api/admin/audit-log?targetType=user&size=100`, admin.token);
+    const log = await call<DataOf<'GET /api/admin/audit-log'>>(
+      ctx.app,
+      'GET',
+      `/api/admin/audit-log?targetType=user&size=100`,
+      admin.token,
+    );
     const mine = (
       log.data.list as Array<{ targetId: number; action: string; actorId: number; detail: Record<string, unknown> }>
     ).filter((a) => a.targetId === u.id);

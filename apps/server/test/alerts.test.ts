@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { engines } from './helpers/db.ts';
 import { useTestApp } from './helpers/app.ts';
-import { call, collect, userWithToken } from './helpers/usercentre.ts';
+import { call, type DataOf } from './helpers/answer.ts';
+import { userWithToken } from './helpers/login.ts';
+import { collect } from './helpers/usercentre.ts';
 import { dispatchStatusAlerts } from '../src/modules/alerts/status.ts';
 import { cstMinute, dispatchActivityReminders } from '../src/modules/alerts/activity.ts';
 import { insertItem } from '../src/modules/portal/repository.ts';
@@ -73,7 +75,7 @@ describe.each(engines)('status-change alerts and activity reminders on %s', (eng
       expect(msgs[0]!.body).toBe(
         '您收藏的标准 GB/T 9999.1-2009 示例标准 第1部分：通则 状态已由「现行」变为「被代替」，代替标准为 GB/T 9999.1-2024。请点击查看标准详情。',
       );
-      const info = await call(ctx.app, 'POST', '/api/sys/auth/getUserInfo', u.token);
+      const info = await call<DataOf<'POST /api/sys/auth/getUserInfo'>>(ctx.app, 'POST', '/api/sys/auth/getUserInfo', u.token);
       expect(info.data.unread).toBe(1);
     }
     for (const u of [bystander, disabled, late]) expect(await statusMessages(u.id)).toHaveLength(0);
@@ -142,7 +144,13 @@ describe.each(engines)('status-change alerts and activity reminders on %s', (eng
     for (const id of [soon, later]) {
       expect((await call(ctx.app, 'POST', `/api/user/activities/${id}/signup`, u.token, {})).code).toBe(0);
     }
-    const w = await call(ctx.app, 'POST', `/api/user/activities/${soon}/signup`, withdrawn.token, {});
+    const w = await call<DataOf<'POST /api/user/activities/:id/signup'>>(
+      ctx.app,
+      'POST',
+      `/api/user/activities/${soon}/signup`,
+      withdrawn.token,
+      {},
+    );
     await db().query("update applications set status = 'withdrawn' where id = $1", [w.data.id]);
 
     const runs = await Promise.all([dispatchActivityReminders(db(), now), dispatchActivityReminders(db(), now)]);

@@ -1,40 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { engines } from './helpers/db.ts';
 import { useTestApp } from './helpers/app.ts';
-import { createUser, loginToken } from './helpers/builders.ts';
+import { answerOf, call, type DataOf } from './helpers/answer.ts';
+import { createUser } from './helpers/builders.ts';
+import { userWithToken } from './helpers/login.ts';
 import { multipart, PDF, PNG } from './helpers/multipart.ts';
 import { reviewApplication } from '../src/modules/applications/review.ts';
 import { openActivity, serviceItem } from './helpers/fixtures.ts';
-
-type Answer = { status: number; code: number; msg: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 describe.each(engines)('applications and sign-ups on %s', (engine) => {
   const ctx = useTestApp(engine);
   let serviceId: number;
 
-  const call = async (
-    method: 'GET' | 'POST',
-    url: string,
-    token?: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ): Promise<Answer> => {
-    const res = await ctx.app.inject({
-      method,
-      url,
-      headers: {
-        ...(token ? { authorization: token } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...headers,
-      },
-      payload: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.statusCode, ...res.json() };
-  };
-  async function user() {
-    const u = await createUser(ctx.app);
-    return { ...u, token: await loginToken(ctx.app, u.id) };
-  }
   async function fileOf(token: string, content = PNG) {
     const { payload, headers } = multipart([{ filename: '证明.png', content }]);
     const res = await ctx.app.inject({
@@ -43,7 +20,7 @@ describe.each(engines)('applications and sign-ups on %s', (engine) => {
       payload,
       headers: { ...headers, authorization: token },
     });
-    return (res.json() as { data: { id: number } }).data.id;
+    return answerOf<DataOf<'POST /api/user/files'>>(res).data.id;
   }
   const form = (fileId: number, over: Record<string, unknown> = {}) => ({
     enterpriseName: '示例食品（中山）有限公司',
@@ -65,10 +42,11 @@ describe.each(engines)('applications and sign-ups on %s', (engine) => {
   });
 
   it('submits a 香山之品 application with a reference number, timeline and attachments', async () => {
-    const u = await user();
+    const u = await userWithToken(ctx.app);
     const f1 = await fileOf(u.token);
     const f2 = await fileOf(u.token, PDF);
-    const r = await call(
+    const r = await call<DataOf<'POST /api/user/applications/brand-product'>>(
+      ctx.app,
       'POST',
       '/api/user/applications/brand-product',
       u.token,
@@ -76,7 +54,12 @@ describe.each(engines)('applications and sign-ups on %s', (engine) => {
     );
     expect(r).toMatchObject({ status: 200, code: 0 });
     expect(r.data.referenceNo).toMatch(/^XS\d{4}-\d{6}$/);
-    const d = await call('GET', `/api/user/applications/${r.data.id}`, u.token);
+    const d = await call<DataOf<'GET /api/user/applications/:id'>>(
+      ctx.app,
+      'GET',
+      `/api/user/applications/${r.data.id}`,
+      u.token,
+    );
     expect(d.data).toMatchObject({
       kind: 'brand_product',
       kindName: '香山之品申请',
@@ -93,7 +76,7 @@ describe.each(engines)('applications and sign-ups on %s', (engine) => {
   });
 
   it('validates every field with the shared messages', async () => {
-    const u = await user();
+    const u = await userWithToken(ctx.app);
     const f = await fileOf(u.token);
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ creditCode: '91350100M000100Y44' }, '请输入正确的统一社会信用代码'],
@@ -107,29 +90,35 @@ describe.each(engines)('applications and sign-ups on %s', (engine) => {
       [{ enterpriseName: undefined }, '请输入企业名称（2-100个字符）'],
     ];
     for (const [over, msg] of cases) {
-      expect(await call('POST', '/api/user/applications/brand-product', u.token, form(f, over)), msg).toMatchObject({
+      expect(await call(ctx.app, 'POST', '/api/user/applications/brand-product', u.token, form(f, over)), msg).toMatchObject({
         status: 200,
         code: 400,
         msg,
       });
     }
-    const other = await user();
+    const other = await userWithToken(ctx.app);
     const theirs = await fileOf(other.token);
-    expect(await call('POST', '/api/user/applications/brand-product', u.token, form(theirs))).toMatchObject({
+    expect(await call(ctx.app, 'POST', '/api/user/applications/brand-product', u.token, form(theirs))).toMatchObject({
       code: 400,
       msg: expect.stringContaining('附件不存在或不属于当前用户'),
     });
-    expect(await call('POST', '/api/user/applications/brand-product', undefined, form(f))).toMatchObject({ code: 401 });
-    expect(await call('POST', '/api/user/applications/brand-product', u.token, [1, 2])).toMatchObject({ code: 400 });
+    expect(await call(ctx.app, 'POST', '/api/user/applications/brand-product', undefined, form(f))).toMatchObject({ code: 401 });
+    expect(await call(ctx.app, 'POST', '/api/user/applications/brand-product', u.token, [1, 2])).toMatchObject({ code: 400 });
   });
 
   it('refuses a double submit: same product pending, concurrent submits, and replays an idempotency key', async () => {
-    const u = await user();
+    const u = await userWithToken(ctx.app);
     const f = await fileOf(u.token);
-    const first = await call('POST', '/api/user/applications/brand-product', u.token, form(f));
+    const first = await call<DataOf<'POST /api/user/applications/brand-product'>>(
+      ctx.app,
+      'POST',
+      '/api/user/applications/brand-product',
+      u.token,
+      form(f),
+    );
     expect(first.code).toBe(0);
     expect(
-      await call('POST', '/api/user/applications/brand-product', u.token, form(f, { productName: ' 示例 丝苗米 ' })),
+      await call(ctx.app, 'POST', '/api/user/applications/brand-product', u.token, form(f, { productName: ' 示例 丝苗米 ' })),
     ).toMatchObject({
       code: 400,
       msg: '该产品已有待处理或已通过的申请，请勿重复提交',
@@ -137,89 +126,109 @@ describe.each(engines)('applications and sign-ups on %s', (engine) => {
 
     const burst = await Promise.all(
       Array.from({ length: 6 }, () =>
-        call('POST', '/api/user/applications/brand-product', u.token, form(f, { productName: '并发产品' })),
+        call(ctx.app, 'POST', '/api/user/applications/brand-product', u.token, form(f, { productName: '并发产品' })),
       ),
     );
     expect(burst.filter((r) => r.code === 0)).toHaveLength(1);
     expect(burst.filter((r) => r.code !== 0).every((r) => r.code === 400 && r.status === 200)).toBe(true);
 
     const key = 'submit-3f2a9c1e-0001';
-    const a = await call('POST', '/api/user/applications/brand-product', u.token, form(f, { productName: '幂等产品' }), {
-      'idempotency-key': key,
+    const a = await call(ctx.app, 'POST', '/api/user/applications/brand-product', u.token, form(f, { productName: '幂等产品' }), {
+      headers: { 'idempotency-key': key },
     });
-    const b = await call('POST', '/api/user/applications/brand-product', u.token, form(f, { productName: '幂等产品' }), {
-      'idempotency-key': key,
+    const b = await call(ctx.app, 'POST', '/api/user/applications/brand-product', u.token, form(f, { productName: '幂等产品' }), {
+      headers: { 'idempotency-key': key },
     });
     expect(a.code).toBe(0);
     expect(b.data).toEqual(a.data);
     expect(
-      await call('POST', '/api/user/applications/brand-product', u.token, form(f), { 'idempotency-key': 'bad key!' }),
+      await call(ctx.app, 'POST', '/api/user/applications/brand-product', u.token, form(f), {
+        headers: { 'idempotency-key': 'bad key!' },
+      }),
     ).toMatchObject({
       code: 400,
       msg: 'Idempotency-Key 格式不正确',
     });
 
     // After withdrawing, the same product can be applied for again.
-    expect((await call('POST', `/api/user/applications/${first.data.id}/withdraw`, u.token)).code).toBe(0);
-    expect((await call('POST', '/api/user/applications/brand-product', u.token, form(f))).code).toBe(0);
+    expect((await call(ctx.app, 'POST', `/api/user/applications/${first.data.id}/withdraw`, u.token)).code).toBe(0);
+    expect((await call(ctx.app, 'POST', '/api/user/applications/brand-product', u.token, form(f))).code).toBe(0);
   });
 
   it('applies for a service once, and refuses unknown services', async () => {
-    const u = await user();
+    const u = await userWithToken(ctx.app);
     const body = { serviceId, contactName: '王五', contactMobile: '13700001111', need: '需要对本企业的产品标准进行查新。' };
-    const r = await call('POST', '/api/user/applications/service', u.token, body);
+    const r = await call<DataOf<'POST /api/user/applications/service'>>(
+      ctx.app,
+      'POST',
+      '/api/user/applications/service',
+      u.token,
+      body,
+    );
     expect(r.code).toBe(0);
     expect(r.data.referenceNo).toMatch(/^FW\d{4}-\d{6}$/);
-    expect(await call('POST', '/api/user/applications/service', u.token, body)).toMatchObject({
+    expect(await call(ctx.app, 'POST', '/api/user/applications/service', u.token, body)).toMatchObject({
       code: 400,
       msg: '您已申请该服务，请等待处理结果',
     });
-    expect(await call('POST', '/api/user/applications/service', u.token, { ...body, serviceId: 999999 })).toMatchObject({
+    expect(await call(ctx.app, 'POST', '/api/user/applications/service', u.token, { ...body, serviceId: 999999 })).toMatchObject({
       code: 404,
     });
-    expect(await call('POST', '/api/user/applications/service', u.token, { ...body, need: '短' })).toMatchObject({
+    expect(await call(ctx.app, 'POST', '/api/user/applications/service', u.token, { ...body, need: '短' })).toMatchObject({
       code: 400,
       msg: '请描述服务需求（10-1000个字符）',
     });
-    const d = await call('GET', `/api/user/applications/${r.data.id}`, u.token);
+    const d = await call(ctx.app, 'GET', `/api/user/applications/${r.data.id}`, u.token);
     expect(d.data).toMatchObject({ kind: 'service', refId: serviceId, refTitle: '标准查新' });
   });
 
   it('signs up for an open activity once, and refuses closed, past-deadline and ended ones', async () => {
-    const u = await user();
+    const u = await userWithToken(ctx.app);
     const id = await activity();
-    const r = await call('POST', `/api/user/activities/${id}/signup`, u.token);
+    const r = await call<DataOf<'POST /api/user/activities/:id/signup'>>(
+      ctx.app,
+      'POST',
+      `/api/user/activities/${id}/signup`,
+      u.token,
+    );
     expect(r, r.msg).toMatchObject({ code: 0, data: { seatsLeft: 49 } });
     expect(r.data.referenceNo).toMatch(/^HD\d{4}-\d{6}$/);
-    expect(await call('POST', `/api/user/activities/${id}/signup`, u.token, {})).toMatchObject({
+    expect(await call(ctx.app, 'POST', `/api/user/activities/${id}/signup`, u.token, {})).toMatchObject({
       code: 400,
       msg: '您已报名该活动',
     });
     const closed = await activity({ open: false });
-    expect(await call('POST', `/api/user/activities/${closed}/signup`, u.token)).toMatchObject({
+    expect(await call(ctx.app, 'POST', `/api/user/activities/${closed}/signup`, u.token)).toMatchObject({
       code: 400,
       msg: '该活动未开放报名',
     });
     const late = await activity({ signupDeadline: new Date(Date.now() - 60_000).toISOString() });
-    expect(await call('POST', `/api/user/activities/${late}/signup`, u.token)).toMatchObject({ code: 400, msg: '报名已截止' });
-    expect(await call('POST', `/api/user/activities/${serviceId}/signup`, u.token)).toMatchObject({ code: 404 });
-    expect(await call('POST', '/api/user/activities/abc/signup', u.token)).toMatchObject({ code: 404 });
-    expect(await call('POST', `/api/user/activities/${id}/signup`, u.token, { contactMobile: '123' })).toMatchObject({
+    expect(await call(ctx.app, 'POST', `/api/user/activities/${late}/signup`, u.token)).toMatchObject({
+      code: 400,
+      msg: '报名已截止',
+    });
+    expect(await call(ctx.app, 'POST', `/api/user/activities/${serviceId}/signup`, u.token)).toMatchObject({ code: 404 });
+    expect(await call(ctx.app, 'POST', '/api/user/activities/abc/signup', u.token)).toMatchObject({ code: 404 });
+    expect(await call(ctx.app, 'POST', `/api/user/activities/${id}/signup`, u.token, { contactMobile: '123' })).toMatchObject({
       code: 400,
       msg: '请输入11位中国大陆手机号',
     });
-    expect(await call('POST', `/api/user/activities/${id}/signup`)).toMatchObject({ code: 401 });
+    expect(await call(ctx.app, 'POST', `/api/user/activities/${id}/signup`)).toMatchObject({ code: 401 });
   });
 
   it('never exceeds the seat limit under concurrent sign-ups, and a withdrawal frees a seat', async () => {
     const id = await activity({ seatLimit: 3 });
     const seats = async () => {
-      const { data } = await call('GET', `/api/portal/activity/${id}`);
+      const { data } = await call<DataOf<'GET /api/portal/:section/:id'>>(ctx.app, 'GET', `/api/portal/activity/${id}`);
       return { signedUp: data.signedUp, seatsLeft: data.seatsLeft };
     };
     expect(await seats()).toEqual({ signedUp: 0, seatsLeft: 3 });
-    const users = await Promise.all(Array.from({ length: 8 }, () => user()));
-    const results = await Promise.all(users.map((u) => call('POST', `/api/user/activities/${id}/signup`, u.token)));
+    const users = await Promise.all(Array.from({ length: 8 }, () => userWithToken(ctx.app)));
+    const results = await Promise.all(
+      users.map((u) =>
+        call<DataOf<'POST /api/user/activities/:id/signup'>>(ctx.app, 'POST', `/api/user/activities/${id}/signup`, u.token),
+      ),
+    );
     const okOnes = results.filter((r) => r.code === 0);
     expect(okOnes).toHaveLength(3);
     expect(results.filter((r) => r.code !== 0).every((r) => r.code === 400 && r.msg === '报名名额已满')).toBe(true);
@@ -232,73 +241,108 @@ describe.each(engines)('applications and sign-ups on %s', (engine) => {
     const winner = users[results.findIndex((r) => r.code === 0)]!;
     const winnerApp = okOnes.find((r) => r.data)!.data.id;
     const loser = users[results.findIndex((r) => r.code !== 0)]!;
-    const mine = await call('GET', '/api/user/applications?kind=activity', winner.token);
-    expect((await call('POST', `/api/user/applications/${mine.data.list[0].id}/withdraw`, winner.token)).code).toBe(0);
+    const mine = await call<DataOf<'GET /api/user/applications'>>(
+      ctx.app,
+      'GET',
+      '/api/user/applications?kind=activity',
+      winner.token,
+    );
+    expect((await call(ctx.app, 'POST', `/api/user/applications/${mine.data.list[0]!.id}/withdraw`, winner.token)).code).toBe(0);
     expect(await seats()).toEqual({ signedUp: 2, seatsLeft: 1 }); // a withdrawn sign-up is not live
     expect(winnerApp).toBeGreaterThan(0);
-    expect((await call('POST', `/api/user/activities/${id}/signup`, loser.token)).code).toBe(0);
+    expect((await call(ctx.app, 'POST', `/api/user/activities/${id}/signup`, loser.token)).code).toBe(0);
   });
 
   it('lists and shows only the caller’s own applications; guessed ids are not found', async () => {
-    const a = await user();
-    const b = await user();
+    const a = await userWithToken(ctx.app);
+    const b = await userWithToken(ctx.app);
     const fa = await fileOf(a.token);
-    const app1 = await call('POST', '/api/user/applications/brand-product', a.token, form(fa, { productName: '甲产品' }));
-    await call('POST', '/api/user/applications/brand-product', a.token, form(fa, { productName: '乙产品' }));
-    await call('POST', '/api/user/applications/service', a.token, {
+    const app1 = await call<DataOf<'POST /api/user/applications/brand-product'>>(
+      ctx.app,
+      'POST',
+      '/api/user/applications/brand-product',
+      a.token,
+      form(fa, { productName: '甲产品' }),
+    );
+    await call(ctx.app, 'POST', '/api/user/applications/brand-product', a.token, form(fa, { productName: '乙产品' }));
+    await call(ctx.app, 'POST', '/api/user/applications/service', a.token, {
       serviceId,
       contactName: '甲先生',
       contactMobile: '13700002222',
       need: '需要标准查新服务支持。',
     });
 
-    const all = await call('GET', '/api/user/applications?size=2', a.token);
+    const all = await call<DataOf<'GET /api/user/applications'>>(ctx.app, 'GET', '/api/user/applications?size=2', a.token);
     expect(all.data).toMatchObject({ total: 3, page: 1, size: 2 });
     expect(all.data.list).toHaveLength(2);
-    expect((await call('GET', '/api/user/applications?kind=service', a.token)).data.total).toBe(1);
-    expect((await call('GET', '/api/user/applications?status=withdrawn', a.token)).data.total).toBe(0);
-    expect(await call('GET', '/api/user/applications?status=hacked', a.token)).toMatchObject({
+    expect(
+      (await call<DataOf<'GET /api/user/applications'>>(ctx.app, 'GET', '/api/user/applications?kind=service', a.token)).data
+        .total,
+    ).toBe(1);
+    expect(
+      (await call<DataOf<'GET /api/user/applications'>>(ctx.app, 'GET', '/api/user/applications?status=withdrawn', a.token)).data
+        .total,
+    ).toBe(0);
+    expect(await call(ctx.app, 'GET', '/api/user/applications?status=hacked', a.token)).toMatchObject({
       code: 400,
       msg: '申请状态不正确',
     });
-    expect(await call('GET', '/api/user/applications?size=1000', a.token)).toMatchObject({ code: 400 });
+    expect(await call(ctx.app, 'GET', '/api/user/applications?size=1000', a.token)).toMatchObject({ code: 400 });
 
-    expect((await call('GET', '/api/user/applications', b.token)).data.total).toBe(0);
-    expect(await call('GET', `/api/user/applications/${app1.data.id}`, b.token)).toMatchObject({ code: 404 });
+    expect((await call<DataOf<'GET /api/user/applications'>>(ctx.app, 'GET', '/api/user/applications', b.token)).data.total).toBe(
+      0,
+    );
+    expect(await call(ctx.app, 'GET', `/api/user/applications/${app1.data.id}`, b.token)).toMatchObject({ code: 404 });
     for (const guess of [app1.data.id + 1, app1.data.id - 1, 999999]) {
-      const r = await call('GET', `/api/user/applications/${guess}`, b.token);
+      const r = await call(ctx.app, 'GET', `/api/user/applications/${guess}`, b.token);
       expect(r.code).toBe(404);
     }
-    expect(await call('POST', `/api/user/applications/${app1.data.id}/withdraw`, b.token)).toMatchObject({ code: 404 });
-    expect((await call('GET', `/api/user/applications/${app1.data.id}`, a.token)).data.status).toBe('submitted');
-    expect(await call('GET', '/api/user/applications')).toMatchObject({ code: 401 });
+    expect(await call(ctx.app, 'POST', `/api/user/applications/${app1.data.id}/withdraw`, b.token)).toMatchObject({ code: 404 });
+    expect(
+      (await call<DataOf<'GET /api/user/applications/:id'>>(ctx.app, 'GET', `/api/user/applications/${app1.data.id}`, a.token))
+        .data.status,
+    ).toBe('submitted');
+    expect(await call(ctx.app, 'GET', '/api/user/applications')).toMatchObject({ code: 401 });
   });
 
   it('allows withdrawal only while submitted or accepted; reviews move forward only', async () => {
-    const u = await user();
+    const u = await userWithToken(ctx.app);
     const op = await createUser(ctx.app, { role: 'operator' });
     const f = await fileOf(u.token);
     const mk = async (name: string) =>
-      (await call('POST', '/api/user/applications/brand-product', u.token, form(f, { productName: name }))).data.id as number;
+      (
+        await call<DataOf<'POST /api/user/applications/brand-product'>>(
+          ctx.app,
+          'POST',
+          '/api/user/applications/brand-product',
+          u.token,
+          form(f, { productName: name }),
+        )
+      ).data.id as number;
 
     const a = await mk('撤回一');
-    const w = await call('POST', `/api/user/applications/${a}/withdraw`, u.token);
+    const w = await call<DataOf<'POST /api/user/applications/:id/withdraw'>>(
+      ctx.app,
+      'POST',
+      `/api/user/applications/${a}/withdraw`,
+      u.token,
+    );
     expect(w.data).toMatchObject({ status: 'withdrawn', statusName: '已撤回', withdrawable: false });
     expect(w.data.timeline.map((t: { status: string }) => t.status)).toEqual(['submitted', 'withdrawn']);
-    expect(await call('POST', `/api/user/applications/${a}/withdraw`, u.token)).toMatchObject({
+    expect(await call(ctx.app, 'POST', `/api/user/applications/${a}/withdraw`, u.token)).toMatchObject({
       code: 400,
       msg: '当前状态不可撤回（审核开始后不能撤回）',
     });
 
     const b = await mk('撤回二');
     await reviewApplication(ctx.app.db, b, op.id, 'accepted');
-    expect((await call('POST', `/api/user/applications/${b}/withdraw`, u.token)).code).toBe(0);
+    expect((await call(ctx.app, 'POST', `/api/user/applications/${b}/withdraw`, u.token)).code).toBe(0);
 
     const c = await mk('审核中');
     await reviewApplication(ctx.app.db, c, op.id, 'accepted');
     const reviewed = await reviewApplication(ctx.app.db, c, op.id, 'reviewing');
     expect(reviewed.timeline.map((t) => t.status)).toEqual(['submitted', 'accepted', 'reviewing']);
-    expect(await call('POST', `/api/user/applications/${c}/withdraw`, u.token)).toMatchObject({
+    expect(await call(ctx.app, 'POST', `/api/user/applications/${c}/withdraw`, u.token)).toMatchObject({
       code: 400,
       msg: '当前状态不可撤回（审核开始后不能撤回）',
     });
@@ -311,13 +355,13 @@ describe.each(engines)('applications and sign-ups on %s', (engine) => {
 
     const d = await mk('直接通过');
     expect((await reviewApplication(ctx.app.db, d, op.id, 'approved')).status).toBe('approved');
-    expect(await call('POST', `/api/user/applications/${d}/withdraw`, u.token)).toMatchObject({ code: 400 });
+    expect(await call(ctx.app, 'POST', `/api/user/applications/${d}/withdraw`, u.token)).toMatchObject({ code: 400 });
     // An approved product blocks a new application for the same product; a rejected one does not.
     expect(
-      await call('POST', '/api/user/applications/brand-product', u.token, form(f, { productName: '直接通过' })),
+      await call(ctx.app, 'POST', '/api/user/applications/brand-product', u.token, form(f, { productName: '直接通过' })),
     ).toMatchObject({ code: 400 });
-    expect((await call('POST', '/api/user/applications/brand-product', u.token, form(f, { productName: '审核中' }))).code).toBe(
-      0,
-    );
+    expect(
+      (await call(ctx.app, 'POST', '/api/user/applications/brand-product', u.token, form(f, { productName: '审核中' }))).code,
+    ).toBe(0);
   });
 });

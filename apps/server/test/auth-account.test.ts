@@ -4,17 +4,9 @@ import { Messages } from '@zs/shared';
 import { buildApp } from '../src/app.ts';
 import { engines, createTestDb } from './helpers/db.ts';
 import { testConfig, useTestApp } from './helpers/app.ts';
-import {
-  certify,
-  createUser,
-  encrypt,
-  loginToken,
-  post,
-  setRole,
-  smsCode,
-  solvedCaptcha,
-  uniqueIdentity,
-} from './helpers/builders.ts';
+import { answerOf, post } from './helpers/answer.ts';
+import { certify, createUser, encrypt, loginToken, setRole, smsCode, solvedCaptcha, uniqueIdentity } from './helpers/builders.ts';
+import { webLogin } from './helpers/login.ts';
 import { advanceClock, resetClock } from '../src/lib/clock.ts';
 import { AuthMessages } from '../src/modules/auth/messages.ts';
 
@@ -74,14 +66,7 @@ describe.each(engines)('tokens and user info on %s', (engine) => {
 
   it('issues tokens from login with the configured lifetime', async () => {
     const u = await createUser(ctx.app);
-    const ip = freshIp();
-    const cap = await solvedCaptcha(ctx.app, ip);
-    const r = await post<{ accessToken: string }>(
-      ctx.app,
-      '/api/sys/auth/webLogin',
-      { username: encrypt(ctx.app, u.username), password: encrypt(ctx.app, u.password), ...cap, userType: 2 },
-      { ip },
-    );
+    const r = await webLogin(ctx.app, u.username, u.password, { ip: freshIp() });
     advanceClock(2 * 3600_000 + 1000);
     expect((await post(ctx.app, INFO, undefined, { token: r.data.accessToken })).code).toBe(401);
   });
@@ -141,7 +126,7 @@ describe.each(engines)('requireUser and requireRole on %s', (engine) => {
       const u = await createUser(testDb.db);
       const token = await loginToken(testDb.db, u.id);
       const get = async (url: string, tok?: string) =>
-        (await app.inject({ method: 'GET', url, headers: tok ? { authorization: tok } : {} })).json();
+        answerOf(await app.inject({ method: 'GET', url, headers: tok ? { authorization: tok } : {} }));
       expect(await get('/api/test/open')).toMatchObject({ code: 0, data: null });
       expect(await get('/api/test/open', token)).toMatchObject({ code: 0, data: u.id });
       expect(await get('/api/test/mine')).toMatchObject({ code: 401 });
@@ -179,13 +164,7 @@ describe.each(engines)('account changes on %s', (engine) => {
     );
     expect(r).toMatchObject({ code: 0, data: null });
     expect((await post(ctx.app, INFO, undefined, { token: old })).code).toBe(401);
-    const cap = await solvedCaptcha(ctx.app, ip);
-    const login = await post(
-      ctx.app,
-      '/api/sys/auth/webLogin',
-      { username: encrypt(ctx.app, u.mobile), password: encrypt(ctx.app, pw), ...cap },
-      { ip },
-    );
+    const login = await webLogin(ctx.app, u.mobile, pw, { ip, userType: null });
     expect(login.code).toBe(0);
     const [row] = await ctx.testDb.db.query<{ password_hash: string }>('select password_hash from users where id = $1', [u.id]);
     expect(row!.password_hash).not.toContain(pw);

@@ -3,7 +3,8 @@ import { parseConfig } from '../src/config.ts';
 import { buildApp } from '../src/app.ts';
 import { createTestDb, engines } from './helpers/db.ts';
 import { testConfig, useTestApp } from './helpers/app.ts';
-import { createUser, post, solvedCaptcha } from './helpers/builders.ts';
+import { post } from './helpers/answer.ts';
+import { createUser, solvedCaptcha } from './helpers/builders.ts';
 
 describe.each(engines)('dev outbox without DEV_OUTBOX on %s', (engine) => {
   const ctx = useTestApp(engine, { DEV_OUTBOX: '0' });

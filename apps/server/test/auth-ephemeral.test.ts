@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
-import { DatabaseEphemeralStore, RedisEphemeralStore, type EphemeralStore } from '../src/lib/ephemeral.ts';
+import { DatabaseEphemeralStore, RedisEphemeralStore, type EphemeralStore } from '../src/db/ephemeral.ts';
 import { advanceClock, resetClock } from '../src/lib/clock.ts';
 import { createTestDb, engines, type TestDb } from './helpers/db.ts';
 import { useTestApp } from './helpers/app.ts';
-import { post, smsCode, uniqueIdentity } from './helpers/builders.ts';
+import { post } from './helpers/answer.ts';
+import { smsCode, uniqueIdentity } from './helpers/builders.ts';
 
 type Kind = `database:${string}` | 'redis';
 const kinds: Kind[] = [

@@ -3,25 +3,16 @@ import { buildApp } from '../src/app.ts';
 import { engines, createTestDb } from './helpers/db.ts';
 import { captureLog } from './helpers/log.ts';
 import { testConfig, useTestApp } from './helpers/app.ts';
-import { createUser, encrypt, post, smsCode, solvedCaptcha, uniqueIdentity } from './helpers/builders.ts';
+import { post } from './helpers/answer.ts';
+import { createUser, encrypt, smsCode, solvedCaptcha, uniqueIdentity } from './helpers/builders.ts';
+import { webLogin } from './helpers/login.ts';
 import { advanceClock, resetClock } from '../src/lib/clock.ts';
 import { AuthMessages } from '../src/modules/auth/messages.ts';
 import { Messages } from '@zs/shared';
-import type { FastifyInstance } from 'fastify';
 
 const LOGIN = '/api/sys/auth/webLogin';
 let ipSeq = 0;
 const freshIp = () => `10.4.0.${++ipSeq}`;
-
-async function login(app: FastifyInstance, username: string, password: string, ip: string) {
-  const cap = await solvedCaptcha(app, ip);
-  return post<{ accessToken: string }>(
-    app,
-    LOGIN,
-    { username: encrypt(app, username), password: encrypt(app, password), ...cap, userType: 2 },
-    { ip },
-  );
-}
 
 describe.each(engines)('password and SMS login on %s', (engine) => {
   const ctx = useTestApp(engine);
@@ -30,7 +21,7 @@ describe.each(engines)('password and SMS login on %s', (engine) => {
   it('logs in with the username (any case) or the mobile number', async () => {
     const u = await createUser(ctx.app);
     for (const name of [u.username, u.username.toUpperCase(), u.mobile]) {
-      const r = await login(ctx.app, name, u.password, freshIp());
+      const r = await webLogin(ctx.app, name, u.password, { ip: freshIp() });
       expect(r).toMatchObject({ status: 200, code: 0 });
       const info = await post(ctx.app, '/api/sys/auth/getUserInfo', undefined, { token: r.data.accessToken });
       expect(info.data).toMatchObject({ username: u.username });
@@ -43,12 +34,12 @@ describe.each(engines)('password and SMS login on %s', (engine) => {
 
   it('answers the same message for a wrong password and an unknown user', async () => {
     const u = await createUser(ctx.app);
-    expect(await login(ctx.app, u.username, 'Wrong123!', freshIp())).toMatchObject({
+    expect(await webLogin(ctx.app, u.username, 'Wrong123!', { ip: freshIp() })).toMatchObject({
       code: 400,
       msg: '用户名或密码错误',
       data: null,
     });
-    expect(await login(ctx.app, 'nosuch12345', u.password, freshIp())).toMatchObject({
+    expect(await webLogin(ctx.app, 'nosuch12345', u.password, { ip: freshIp() })).toMatchObject({
       code: 400,
       msg: '用户名或密码错误',
       data: null,
@@ -100,28 +91,31 @@ describe.each(engines)('password and SMS login on %s', (engine) => {
   it('locks password login for 15 minutes after 5 wrong passwords within 15 minutes', async () => {
     const u = await createUser(ctx.app);
     for (let i = 0; i < 5; i++) {
-      expect(await login(ctx.app, u.username, `Wrong${i}23!`, freshIp())).toMatchObject({ code: 400, msg: '用户名或密码错误' });
+      expect(await webLogin(ctx.app, u.username, `Wrong${i}23!`, { ip: freshIp() })).toMatchObject({
+        code: 400,
+        msg: '用户名或密码错误',
+      });
       advanceClock(60_000);
     }
-    const locked = await login(ctx.app, u.username, u.password, freshIp());
+    const locked = await webLogin(ctx.app, u.username, u.password, { ip: freshIp() });
     expect(locked).toMatchObject({ status: 200, code: 429, msg: AuthMessages.locked });
     expect(locked.msg).toContain('15分钟');
     // Also through the mobile number: the lock belongs to the account.
-    expect(await login(ctx.app, u.mobile, u.password, freshIp())).toMatchObject({ code: 429 });
+    expect(await webLogin(ctx.app, u.mobile, u.password, { ip: freshIp() })).toMatchObject({ code: 429 });
     // The lock started with the 5th failure, one minute ago: 14 minutes in, it still holds.
     advanceClock(13 * 60_000);
-    expect(await login(ctx.app, u.username, u.password, freshIp())).toMatchObject({ code: 429 });
+    expect(await webLogin(ctx.app, u.username, u.password, { ip: freshIp() })).toMatchObject({ code: 429 });
     advanceClock(61_000);
-    expect(await login(ctx.app, u.username, u.password, freshIp())).toMatchObject({ code: 0 });
+    expect(await webLogin(ctx.app, u.username, u.password, { ip: freshIp() })).toMatchObject({ code: 0 });
   });
 
   it('does not lock when the wrong passwords are spread over more than 15 minutes', async () => {
     const u = await createUser(ctx.app);
     for (let i = 0; i < 6; i++) {
-      expect(await login(ctx.app, u.username, 'Wrong123!', freshIp())).toMatchObject({ code: 400 });
+      expect(await webLogin(ctx.app, u.username, 'Wrong123!', { ip: freshIp() })).toMatchObject({ code: 400 });
       advanceClock(4 * 60_000);
     }
-    expect(await login(ctx.app, u.username, u.password, freshIp())).toMatchObject({ code: 0 });
+    expect(await webLogin(ctx.app, u.username, u.password, { ip: freshIp() })).toMatchObject({ code: 0 });
   });
 
   it('limits login attempts per client address to 30 a minute', async () => {
@@ -139,10 +133,19 @@ describe.each(engines)('password and SMS login on %s', (engine) => {
 
   it('refuses a disabled account with a clear message, only after a right password', async () => {
     const u = await createUser(ctx.app, { status: 'disabled' });
-    expect(await login(ctx.app, u.username, 'Wrong123!', freshIp())).toMatchObject({ code: 400, msg: '用户名或密码错误' });
-    expect(await login(ctx.app, u.username, u.password, freshIp())).toMatchObject({ code: 403, msg: AuthMessages.disabled });
+    expect(await webLogin(ctx.app, u.username, 'Wrong123!', { ip: freshIp() })).toMatchObject({
+      code: 400,
+      msg: '用户名或密码错误',
+    });
+    expect(await webLogin(ctx.app, u.username, u.password, { ip: freshIp() })).toMatchObject({
+      code: 403,
+      msg: AuthMessages.disabled,
+    });
     const gone = await createUser(ctx.app, { status: 'deleted' });
-    expect(await login(ctx.app, gone.username, gone.password, freshIp())).toMatchObject({ code: 400, msg: '用户名或密码错误' });
+    expect(await webLogin(ctx.app, gone.username, gone.password, { ip: freshIp() })).toMatchObject({
+      code: 400,
+      msg: '用户名或密码错误',
+    });
   });
 
   it('logs in by SMS code (webMobile), single use', async () => {
@@ -191,9 +194,9 @@ describe.each(engines)('secrets on %s', (engine) => {
     });
     try {
       const u = await createUser(app, { password: 'Secret#Pass42' });
-      const ok = await login(app, u.username, u.password, '10.9.9.9');
+      const ok = await webLogin(app, u.username, u.password, { ip: '10.9.9.9' });
       expect(ok.code).toBe(0);
-      const bad = await login(app, u.username, 'Other#Pass42', '10.9.9.9');
+      const bad = await webLogin(app, u.username, 'Other#Pass42', { ip: '10.9.9.9' });
       expect(bad.code).toBe(400);
       await post(app, '/api/sys/auth/getUserInfo', undefined, { token: ok.data.accessToken });
       const log = lines.join('');

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Messages } from '@zs/shared';
 import { engines } from './helpers/db.ts';
 import { useTestApp } from './helpers/app.ts';
-import { createUser, post, smsCode, uniqueIdentity } from './helpers/builders.ts';
+import { post } from './helpers/answer.ts';
+import { createUser, smsCode, uniqueIdentity } from './helpers/builders.ts';
 import { advanceClock, resetClock } from '../src/lib/clock.ts';
 import { AuthMessages } from '../src/modules/auth/messages.ts';
 

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { engines } from './helpers/db.ts';
 import { useTestApp } from './helpers/app.ts';
-import { post } from './helpers/builders.ts';
+import { call, post, type DataOf } from './helpers/answer.ts';
+import { userWithToken } from './helpers/login.ts';
 import { PDF, PNG } from './helpers/multipart.ts';
-import { call, certForm, upload, userWithToken } from './helpers/usercentre.ts';
+import { certForm, upload } from './helpers/usercentre.ts';
 
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF-test-bytes')]);
 
 describe.each(engines)('enterprise certification on %s', (engine) => {
   const ctx = useTestApp(engine);
-  const submit = (token: string, body: unknown) => call(ctx.app, 'POST', '/api/user/certification', token, body);
-  const state = async (token: string) => (await call(ctx.app, 'GET', '/api/user/certification', token)).data;
+  const submit = (token: string, body: unknown) =>
+    call<DataOf<'POST /api/user/certification'>>(ctx.app, 'POST', '/api/user/certification', token, body);
+  const state = async (token: string) =>
+    (await call<DataOf<'GET /api/user/certification'>>(ctx.app, 'GET', '/api/user/certification', token)).data;
   const countOf = async (sql: string, params: unknown[]) =>
     (await ctx.app.db.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params))[0]!.n;
 
@@ -68,7 +71,7 @@ describe.each(engines)('enterprise certification on %s', (engine) => {
     const form = certForm(id);
     const r = await submit(u.token, { ...form, creditCode: form.creditCode.toLowerCase() });
     expect(r.code).toBe(0);
-    expect((await state(u.token)).certification.creditCode).toBe(form.creditCode);
+    expect((await state(u.token)).certification!.creditCode).toBe(form.creditCode);
   });
 
   it('refuses a licence of the wrong type, disguised content, a missing file and a file of someone else', async () => {
@@ -110,7 +113,7 @@ describe.each(engines)('enterprise certification on %s', (engine) => {
     const info = await post(ctx.app, '/api/sys/auth/getUserInfo', undefined, { token: u.token });
     expect(info.data).toMatchObject({ certified: true, enterpriseName: '中山认证测试有限公司', unread: 1 });
 
-    const msgs = await call(ctx.app, 'GET', '/api/user/messages', u.token);
+    const msgs = await call<DataOf<'GET /api/user/messages'>>(ctx.app, 'GET', '/api/user/messages', u.token);
     expect(msgs.data.total).toBe(1);
     expect(msgs.data.list[0]).toMatchObject({ kind: 'certification', title: '企业认证已通过', link: '/enterprise-auth' });
     expect(await countOf("audit_log where target_type = 'certification' and target_id = $1", [certId])).toBe(1);
@@ -161,9 +164,9 @@ describe.each(engines)('enterprise certification on %s', (engine) => {
       canSubmit: true,
       certification: { rejectReason: '营业执照不清晰' },
     });
-    const msg = (await call(ctx.app, 'GET', '/api/user/messages', u.token)).data.list[0];
+    const msg = (await call<DataOf<'GET /api/user/messages'>>(ctx.app, 'GET', '/api/user/messages', u.token)).data.list[0];
     expect(msg).toMatchObject({ title: '企业认证未通过', link: '/enterprise-auth' });
-    expect(msg.body).toContain('营业执照不清晰');
+    expect(msg!.body).toContain('营业执照不清晰');
     expect(
       (await post<{ certified: boolean }>(ctx.app, '/api/sys/auth/getUserInfo', undefined, { token: u.token })).data.certified,
     ).toBe(false);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { engines } from './helpers/db.ts';
 import { useTestApp } from './helpers/app.ts';
-import { createUser, loginToken, setRole } from './helpers/builders.ts';
+import { createUser, loginToken } from './helpers/builders.ts';
+import { userWithToken } from './helpers/login.ts';
 
 const URL = '/api/portal/standards/missing-reports';
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
@@ -21,9 +22,8 @@ describe.each(engines)('missing-standard reports on %s', (engine) => {
       '10.1.0.2',
     );
     expect(r).toMatchObject({ code: 0, msg: '感谢反馈，平台运营人员核实后将补充该标准' });
-    const u = await createUser(ctx.app);
-    await setRole(ctx.app, u.id, 'operator');
-    const token = await loginToken(ctx.app, u.id);
+    const u = await userWithToken(ctx.app, 'operator');
+    const token = u.token;
     const q = await ctx.app.inject({
       method: 'GET',
       url: '/api/admin/standards/missing-reports',

@@ -2,7 +2,8 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { engines } from './helpers/db.ts';
 import { useTestApp } from './helpers/app.ts';
-import { createUser, loginToken, type Answer } from './helpers/builders.ts';
+import { answerOf, get } from './helpers/answer.ts';
+import { userWithToken } from './helpers/login.ts';
 import type { FastifyInstance } from 'fastify';
 
 const URL = '/api/zs/ent/EntZsCollection/zsCollectionAddOrUpdate';
@@ -27,24 +28,14 @@ async function collect(app: FastifyInstance, token: string | undefined, body: un
     payload: JSON.stringify(body),
   });
   expect(res.statusCode).toBe(200);
-  return res.json() as Answer<{ collected: boolean } | null>;
-}
-
-async function get<T>(app: FastifyInstance, url: string, token?: string) {
-  const res = await app.inject({ method: 'GET', url, headers: token ? { authorization: token } : {} });
-  return res.json() as Answer<T>;
+  return answerOf<{ collected: boolean } | null>(res);
 }
 
 describe.each(engines)('collections on %s', (engine) => {
   const ctx = useTestApp(engine);
 
-  async function user() {
-    const u = await createUser(ctx.app);
-    return { ...u, token: await loginToken(ctx.app, u.id) };
-  }
-
   it('adds, keeps adding idempotent, removes, and toggles', async () => {
-    const { token } = await user();
+    const { token } = await userWithToken(ctx.app);
     const s = await addStandard(ctx.app);
     const base = { itemType: 'standard', itemId: s.id };
     expect((await collect(ctx.app, token, { ...base, collect: true })).data).toEqual({ collected: true });
@@ -61,7 +52,7 @@ describe.each(engines)('collections on %s', (engine) => {
   });
 
   it('answers 404 for unknown items and 400 for unknown or non-collectable types', async () => {
-    const { token } = await user();
+    const { token } = await userWithToken(ctx.app);
     const missing = await collect(ctx.app, token, { itemType: 'standard', itemId: 987654, collect: true });
     expect(missing).toMatchObject({ code: 404, msg: '收藏的内容不存在或已下线' });
     const portalMissing = await collect(ctx.app, token, { itemType: 'news', itemId: 987654 });
@@ -73,7 +64,7 @@ describe.each(engines)('collections on %s', (engine) => {
   });
 
   it('collects published portal items of collectable sections with their title', async () => {
-    const { token } = await user();
+    const { token } = await userWithToken(ctx.app);
     const [item] = await ctx.app.db.query<{ id: number }>(
       `insert into portal_items (section, title, demo) values ('news', '示例资讯：收藏测试', true) returning id`,
     );
@@ -102,8 +93,8 @@ describe.each(engines)('collections on %s', (engine) => {
   });
 
   it('lists only the caller’s own collections, with status, replacement and last change', async () => {
-    const a = await user();
-    const b = await user();
+    const a = await userWithToken(ctx.app);
+    const b = await userWithToken(ctx.app);
     const old = await addStandard(ctx.app, { status: 'replaced' });
     const neu = await addStandard(ctx.app, { publish: '2023-05-01' });
     await ctx.app.db.query(
@@ -145,7 +136,7 @@ describe.each(engines)('collections on %s', (engine) => {
   });
 
   it('exports the collected standards as an Excel sheet the user can read back', async () => {
-    const { token } = await user();
+    const { token } = await userWithToken(ctx.app);
     const old = await addStandard(ctx.app, { status: 'replaced' });
     const neu = await addStandard(ctx.app, { publish: '2024-02-01' });
     await ctx.app.db.query(

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { engines } from './helpers/db.ts';
 import { useTestApp } from './helpers/app.ts';
-import { call, userWithToken } from './helpers/usercentre.ts';
+import { call, type DataOf } from './helpers/answer.ts';
+import { userWithToken } from './helpers/login.ts';
 import { internalPath } from '../src/modules/admin-ops/links.ts';
+
+/** The public home answer, by the blocks read here (its contract is a record of any block name). */
+type Home = Record<'news' | 'service', DataOf<'GET /api/portal/home'>[string]>;
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86400_000).toISOString();
 
@@ -33,7 +37,7 @@ describe.each(engines)('console layout (categories, home pins, review limits) on
     expect(await call(ctx.app, 'PUT', url, plain.token, { categories: [{ name: 'x' }] })).toMatchObject({ code: 403 });
     expect(await call(ctx.app, 'GET', '/api/admin/categories/news', op.token)).toMatchObject({ code: 404 });
 
-    const list = await call(ctx.app, 'GET', url, op.token);
+    const list = await call<DataOf<'GET /api/admin/categories/:section'>>(ctx.app, 'GET', url, op.token);
     expect(list.code).toBe(0);
     expect(list.data).toHaveLength(15);
     expect(list.data[0]).toMatchObject({ code: 'fruit', name: '水果', hidden: false, inUse: 0 });
@@ -46,22 +50,29 @@ describe.each(engines)('console layout (categories, home pins, review limits) on
       ...rows.filter((c) => !['rice', 'egg'].includes(c.code)).map((c) => ({ ...c, hidden: c.code === 'flour' })),
       { name: '糖果', hidden: false },
     ];
-    const saved = await call(ctx.app, 'PUT', url, op.token, { categories: next });
+    const saved = await call<DataOf<'PUT /api/admin/categories/:section'>>(ctx.app, 'PUT', url, op.token, { categories: next });
     expect(saved.code, saved.msg).toBe(0);
     expect(saved.data[0]).toMatchObject({ code: 'rice', name: '香山大米', inUse: 1 });
     expect(saved.data.map((c: { name: string }) => c.name)).not.toContain('蛋类');
     const added = saved.data.at(-1);
     expect(added).toMatchObject({ name: '糖果', hidden: false });
-    expect(added.code).toMatch(/^c\d+$/);
+    expect(added!.code).toMatch(/^c\d+$/);
 
-    const pub = await call(ctx.app, 'GET', '/api/portal/categories/xiangshan-product');
+    const pub = await call<DataOf<'GET /api/portal/categories/:section'>>(
+      ctx.app,
+      'GET',
+      '/api/portal/categories/xiangshan-product',
+    );
     expect(pub.data[0]).toEqual({ code: 'rice', name: '香山大米' });
     expect(pub.data.map((c: { name: string }) => c.name)).not.toContain('面粉');
-    const listed = await call(ctx.app, 'GET', '/api/portal/xiangshan-product?category=rice');
+    const listed = await call<DataOf<'GET /api/portal/:section'>>(ctx.app, 'GET', '/api/portal/xiangshan-product?category=rice');
     expect(listed.data.list[0]).toMatchObject({ id: item, categoryName: '香山大米' });
-    expect((await call(ctx.app, 'GET', `/api/portal/xiangshan-product/${item}`)).data.categoryName).toBe('香山大米');
-    const sections = await call(ctx.app, 'GET', '/api/portal/sections');
-    expect(sections.data.find((s: { id: string }) => s.id === 'xiangshan_product').categories[0].name).toBe('香山大米');
+    expect(
+      (await call<DataOf<'GET /api/portal/:section/:id'>>(ctx.app, 'GET', `/api/portal/xiangshan-product/${item}`)).data
+        .categoryName,
+    ).toBe('香山大米');
+    const sections = await call<DataOf<'GET /api/portal/sections'>>(ctx.app, 'GET', '/api/portal/sections');
+    expect(sections.data.find((s: { id: string }) => s.id === 'xiangshan_product')!.categories[0]!.name).toBe('香山大米');
 
     const [row] = await audit('category.save');
     expect(row!.actor_id).toBe(op.id);
@@ -95,9 +106,9 @@ describe.each(engines)('console layout (categories, home pins, review limits) on
     const swapped = saved.data.map((c: { code: string; name: string }) =>
       c.code === 'fruit' ? { ...c, name: '蔬菜' } : c.code === 'vegetable' ? { ...c, name: '水果' } : c,
     );
-    const swap = await call(ctx.app, 'PUT', url, op.token, { categories: swapped });
+    const swap = await call<DataOf<'PUT /api/admin/categories/:section'>>(ctx.app, 'PUT', url, op.token, { categories: swapped });
     expect(swap.code, swap.msg).toBe(0);
-    expect(swap.data.find((c: { code: string }) => c.code === 'fruit').name).toBe('蔬菜');
+    expect(swap.data.find((c: { code: string }) => c.code === 'fruit')!.name).toBe('蔬菜');
   });
 
   it('pins news on the home page in the operator’s order; the public home answer follows', async () => {
@@ -115,20 +126,26 @@ describe.each(engines)('console layout (categories, home pins, review limits) on
     await ctx.app.db.query("update portal_items set status = 'draft' where id = $1", [draft]);
     const service = await insertItem(ctx.app.db, { section: 'service', category: 'other', title: '【示例】服务' });
 
-    const before = await call(ctx.app, 'GET', '/api/portal/home');
+    const before = await call<Home>(ctx.app, 'GET', '/api/portal/home');
     expect(before.data.news.map((i: { id: number }) => i.id)).toEqual(ids.slice(2).reverse());
-    expect(before.data.service[0].id).toBe(service);
+    expect(before.data.service[0]!.id).toBe(service);
 
     const oldest = ids[0]!;
     const second = ids[1]!;
-    const saved = await call(ctx.app, 'PUT', '/api/admin/home-blocks/news', op.token, { itemIds: [oldest, second] });
+    const saved = await call<DataOf<'PUT /api/admin/home-blocks/:block'>>(
+      ctx.app,
+      'PUT',
+      '/api/admin/home-blocks/news',
+      op.token,
+      { itemIds: [oldest, second] },
+    );
     expect(saved.code, saved.msg).toBe(0);
     expect(saved.data.pinned.map((i: { id: number }) => i.id)).toEqual([oldest, second]);
 
-    const after = await call(ctx.app, 'GET', '/api/portal/home');
+    const after = await call<Home>(ctx.app, 'GET', '/api/portal/home');
     expect(after.data.news.map((i: { id: number }) => i.id)).toEqual([oldest, second, ids[6], ids[5], ids[4]]);
 
-    const blocks = await call(ctx.app, 'GET', '/api/admin/home-blocks', op.token);
+    const blocks = await call<DataOf<'GET /api/admin/home-blocks'>>(ctx.app, 'GET', '/api/admin/home-blocks', op.token);
     expect(blocks.data.map((b: { key: string }) => b.key)).toEqual(['news', 'service', 'activity', 'training']);
     expect(blocks.data[0]).toMatchObject({ title: '政策资讯', size: 5 });
 
@@ -144,9 +161,9 @@ describe.each(engines)('console layout (categories, home pins, review limits) on
 
     // Reorder, then unpin all.
     expect((await put('news', [second, oldest])).code).toBe(0);
-    expect((await call(ctx.app, 'GET', '/api/portal/home')).data.news[0].id).toBe(second);
+    expect((await call<Home>(ctx.app, 'GET', '/api/portal/home')).data.news[0]!.id).toBe(second);
     expect((await put('news', [])).code).toBe(0);
-    expect((await call(ctx.app, 'GET', '/api/portal/home')).data.news[0].id).toBe(ids[6]);
+    expect((await call<Home>(ctx.app, 'GET', '/api/portal/home')).data.news[0]!.id).toBe(ids[6]);
 
     const rows = await audit('home.pins');
     expect(rows).toHaveLength(3);
@@ -168,7 +185,9 @@ describe.each(engines)('console layout (categories, home pins, review limits) on
       [daysAgo(12)],
     );
     const reportsOverdue = async () =>
-      (await call(ctx.app, 'GET', '/api/admin/health', op.token)).data.overdue.find((o: { key: string }) => o.key === 'reports');
+      (await call<DataOf<'GET /api/admin/health'>>(ctx.app, 'GET', '/api/admin/health', op.token)).data.overdue.find(
+        (o: { key: string }) => o.key === 'reports',
+      );
     expect(await reportsOverdue()).toMatchObject({ count: 0, limitDays: 30 });
 
     expect(await call(ctx.app, 'PUT', url, admin.token, { ...body, reports: 0 })).toMatchObject({
@@ -188,7 +207,7 @@ describe.each(engines)('console layout (categories, home pins, review limits) on
     await ctx.app.db.query(
       "insert into portal_items (section, category, title, published_at) values ('activity', 'standard', '【示例】将来的活动', now() + interval '15 days')",
     );
-    const sections = (await call(ctx.app, 'GET', '/api/admin/health', op.token)).data.sections;
+    const sections = (await call<DataOf<'GET /api/admin/health'>>(ctx.app, 'GET', '/api/admin/health', op.token)).data.sections;
     expect(sections.find((x: { section: string }) => x.section === 'activity')).toMatchObject({
       lastUpdated: null,
       level: 'red',
@@ -212,7 +231,12 @@ describe.each(engines)('console layout (categories, home pins, review limits) on
     const body = `<p><a href="news-detail?id=${live}">好</a> <a href="news-detail?id=987654">坏</a>
       <a href="/news-detail?id=987653">坏2</a> <a href="https://example.org/news-detail?id=987652">外</a></p>`;
     const item = await insertItem(ctx.app.db, { section: 'news', category: 'work', title: '【示例】相对链接', bodyHtml: body });
-    const checked = await call(ctx.app, 'POST', '/api/admin/health/check-links', op.token);
+    const checked = await call<DataOf<'POST /api/admin/health/check-links'>>(
+      ctx.app,
+      'POST',
+      '/api/admin/health/check-links',
+      op.token,
+    );
     const broken = checked.data.brokenLinks.broken.filter((b: { id: number }) => b.id === item);
     expect(broken.map((b: { url: string }) => b.url).sort()).toEqual(['/news-detail?id=987653', 'news-detail?id=987654']);
   });

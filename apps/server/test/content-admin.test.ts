@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { engines } from './helpers/db.ts';
 import { useTestApp } from './helpers/app.ts';
 import { multipart, PNG } from './helpers/multipart.ts';
-import { call, upload, userWithToken } from './helpers/usercentre.ts';
+import { call, type DataOf } from './helpers/answer.ts';
+import { userWithToken } from './helpers/login.ts';
+import { upload } from './helpers/usercentre.ts';
 import { advanceClock, resetClock } from '../src/lib/clock.ts';
-import { publishDue } from '../src/modules/content-admin/service.ts';
-import { sanitizeRichText } from '../src/modules/content-admin/rich-text.ts';
+import { publishDue } from '../src/modules/portal/console/service.ts';
+import { sanitizeRichText } from '../src/modules/portal/console/rich-text.ts';
 
 const req = call;
 
@@ -27,7 +29,9 @@ describe.each(engines)('content console on %s', (engine) => {
       [action, targetId],
     );
   const publicList = async (slug: string) =>
-    (await req(ctx.app, 'GET', `/api/portal/${slug}?size=100`)).data.list as Array<{ id: number }>;
+    (await req<DataOf<'GET /api/portal/:section'>>(ctx.app, 'GET', `/api/portal/${slug}?size=100`)).data.list as Array<{
+      id: number;
+    }>;
   const create = async (token: string, body = news(), section = 'news') => {
     const r = await req(ctx.app, 'POST', `/api/admin/content/${section}`, token, body);
     expect(r, JSON.stringify(r)).toMatchObject({ code: 0 });
@@ -144,7 +148,12 @@ describe.each(engines)('content console on %s', (engine) => {
     expect((await publicList('news')).some((r) => r.id === item.id)).toBe(true);
     expect(await req(ctx.app, 'GET', `/api/portal/news/${item.id}`)).toMatchObject({ code: 0, data: { title: '改过的标题' } });
 
-    const listed = await req(ctx.app, 'GET', '/api/admin/content/news?status=published&keyword=改过', op.token);
+    const listed = await req<DataOf<'GET /api/admin/content/:section'>>(
+      ctx.app,
+      'GET',
+      '/api/admin/content/news?status=published&keyword=改过',
+      op.token,
+    );
     expect(listed.data.list.map((r: { id: number }) => r.id)).toEqual([item.id]);
 
     expect(await req(ctx.app, 'POST', `/api/admin/content/news/${item.id}/unpublish`, op.token)).toMatchObject({
@@ -169,7 +178,8 @@ describe.each(engines)('content console on %s', (engine) => {
       '<table><tbody><tr><th colspan="2">表头</th></tr><tr><td rowspan="x">格</td></tr></tbody></table><svg><script>alert(4)</script></svg>';
     const item = await create(op.token, news({ bodyHtml: hostile }));
     await req(ctx.app, 'POST', `/api/admin/content/news/${item.id}/publish`, op.token, {});
-    const served = (await req(ctx.app, 'GET', `/api/portal/news/${item.id}`)).data.bodyHtml as string;
+    const served = (await req<DataOf<'GET /api/portal/:section/:id'>>(ctx.app, 'GET', `/api/portal/news/${item.id}`)).data
+      .bodyHtml as string;
     for (const bad of [
       '<script',
       'onerror',
@@ -210,7 +220,7 @@ describe.each(engines)('content console on %s', (engine) => {
     expect(url).toMatch(/^\/api\/content\/files\/\d+\/[0-9a-f]{16}$/);
     const item = await create(op.token, news({ bodyHtml: `<p>图：<img src="${url}" alt="配图"></p>`, cover: url }));
     await req(ctx.app, 'POST', `/api/admin/content/news/${item.id}/publish`, op.token, {});
-    const detail = (await req(ctx.app, 'GET', `/api/portal/news/${item.id}`)).data;
+    const detail = (await req<DataOf<'GET /api/portal/:section/:id'>>(ctx.app, 'GET', `/api/portal/news/${item.id}`)).data;
     expect(detail.bodyHtml).toContain(`<img src="${url}" alt="配图" />`);
     expect(detail.cover).toBe(url);
     const img = await ctx.app.inject({ method: 'GET', url });
@@ -428,7 +438,12 @@ describe.each(engines)('content console on %s', (engine) => {
       expect(await req(ctx.app, 'POST', `/api/admin/content/${section}/${item.id}/publish`, op.token, {}), section).toMatchObject(
         { code: 0 },
       );
-      const list = await req(ctx.app, 'GET', `/api/admin/content/${section}?status=published&sortBy=title&order=asc`, op.token);
+      const list = await req<DataOf<'GET /api/admin/content/:section'>>(
+        ctx.app,
+        'GET',
+        `/api/admin/content/${section}?status=published&sortBy=title&order=asc`,
+        op.token,
+      );
       expect(
         list.data.list.some((r: { id: number }) => r.id === item.id),
         section,

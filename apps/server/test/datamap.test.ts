@@ -4,19 +4,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ZHONGSHAN_TOWNS } from '@zs/shared';
 import { engines } from './helpers/db.ts';
 import { useTestApp } from './helpers/app.ts';
+import { get, type DataOf } from './helpers/answer.ts';
 import { certify, createUser } from './helpers/builders.ts';
-import { runSeeders } from '../src/seed/index.ts';
-import { seedPortalDemo, seedPortalReal } from '../src/seed/portal.ts';
-import { seedStandards } from '../src/seed/standards.ts';
+import { runSeeders } from '../src/db/seed.ts';
+import { seedPortalDemo, seedPortalReal } from '../src/modules/portal/seed/seed.ts';
+import { seedStandards } from '../src/modules/standards/catalogue/seed.ts';
 import { insertItem } from '../src/modules/portal/repository.ts';
 import { TOWNS_WITH_CENTRES } from '../src/modules/datamap/towns.ts';
 
 const silent = { info() {}, warn() {}, error() {}, debug() {} } as never;
-type Answer = { code: number; msg: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 describe.each(engines)('data map and standard-system tree on %s', (engine) => {
   const ctx = useTestApp(engine);
-  const get = async (url: string): Promise<Answer> => (await ctx.app.inject({ method: 'GET', url })).json();
   const count = async (sql: string, params: unknown[] = []) => (await ctx.app.db.query<{ n: number }>(sql, params))[0]!.n;
 
   beforeAll(async () => {
@@ -33,7 +32,7 @@ describe.each(engines)('data map and standard-system tree on %s', (engine) => {
   });
 
   it('computes every figure from the database rows, per town and for the city', async () => {
-    const r = await get('/api/portal/datamap');
+    const r = await get<DataOf<'GET /api/portal/datamap'>>(ctx.app, '/api/portal/datamap');
     expect(r.code).toBe(0);
     expect(r.data.towns).toHaveLength(23);
     expect(r.data.note).toContain('近似');
@@ -70,25 +69,37 @@ describe.each(engines)('data map and standard-system tree on %s', (engine) => {
   });
 
   it('lists the rows behind a figure, filtered by town and paged', async () => {
-    const shenwan = await get('/api/portal/datamap/giProducts?town=442000117');
+    const shenwan = await get<DataOf<'GET /api/portal/datamap/:indicator'>>(
+      ctx.app,
+      '/api/portal/datamap/giProducts?town=442000117',
+    );
     expect(shenwan.data.total).toBe(1);
     expect(shenwan.data.list[0]).toMatchObject({ title: '神湾菠萝', townName: '神湾镇', link: 'gi-product' });
-    const all = await get('/api/portal/datamap/xiangshanProducts?size=3&page=2');
+    const all = await get<DataOf<'GET /api/portal/datamap/:indicator'>>(
+      ctx.app,
+      '/api/portal/datamap/xiangshanProducts?size=3&page=2',
+    );
     expect(all.data).toMatchObject({ total: 8, page: 2, size: 3 });
     expect(all.data.list).toHaveLength(3);
-    const std = await get('/api/portal/datamap/localStandards?town=442000118');
+    const std = await get<DataOf<'GET /api/portal/datamap/:indicator'>>(
+      ctx.app,
+      '/api/portal/datamap/localStandards?town=442000118',
+    );
     expect(std.data.list.map((s: { title: string }) => s.title)).toEqual(['DB4420/T 9999-2099 测试地方标准']);
-    expect((await get('/api/portal/datamap/localStandards?town=442000101')).data.total).toBe(0);
-    const ent = await get('/api/portal/datamap/certifiedEnterprises');
+    expect(
+      (await get<DataOf<'GET /api/portal/datamap/:indicator'>>(ctx.app, '/api/portal/datamap/localStandards?town=442000101')).data
+        .total,
+    ).toBe(0);
+    const ent = await get<DataOf<'GET /api/portal/datamap/:indicator'>>(ctx.app, '/api/portal/datamap/certifiedEnterprises');
     expect(ent.data.list.map((e: { title: string }) => e.title).sort()).toEqual(['认证企业乙', '认证企业甲'].sort());
-    expect(await get('/api/portal/datamap/certifiedEnterprises?town=442000117')).toMatchObject({
+    expect(await get(ctx.app, '/api/portal/datamap/certifiedEnterprises?town=442000117')).toMatchObject({
       code: 400,
       msg: '该指标暂无镇街分布',
     });
-    expect(await get('/api/portal/datamap/nothing')).toMatchObject({ code: 404 });
-    expect(await get('/api/portal/datamap/constructor')).toMatchObject({ code: 404 });
-    expect(await get('/api/portal/datamap/giProducts?town=999')).toMatchObject({ code: 400, msg: '镇街不存在' });
-    expect(await get('/api/portal/datamap/giProducts?size=0')).toMatchObject({ code: 400 });
+    expect(await get(ctx.app, '/api/portal/datamap/nothing')).toMatchObject({ code: 404 });
+    expect(await get(ctx.app, '/api/portal/datamap/constructor')).toMatchObject({ code: 404 });
+    expect(await get(ctx.app, '/api/portal/datamap/giProducts?town=999')).toMatchObject({ code: 400, msg: '镇街不存在' });
+    expect(await get(ctx.app, '/api/portal/datamap/giProducts?size=0')).toMatchObject({ code: 400 });
   });
 
   it('names a 香山之品 row without an enterprise by the category name the office saved', async () => {
@@ -100,9 +111,12 @@ describe.each(engines)('data map and standard-system tree on %s', (engine) => {
       "update portal_categories set name = '改名后的类别' where section = 'xiangshan_product' and code = $1",
       [item!.category],
     );
-    const all = await get('/api/portal/datamap/xiangshanProducts?size=100');
+    const all = await get<DataOf<'GET /api/portal/datamap/:indicator'>>(
+      ctx.app,
+      '/api/portal/datamap/xiangshanProducts?size=100',
+    );
     const row = all.data.list.find((r: { id: number }) => r.id === item!.id);
-    expect(row.subtitle).toBe('改名后的类别');
+    expect(row!.subtitle).toBe('改名后的类别');
   });
 
   it('places every town centre inside the Zhongshan outline', () => {
@@ -143,26 +157,26 @@ describe.each(engines)('data map and standard-system tree on %s', (engine) => {
       });
       expect(again.statusCode).toBe(304);
     }
-    expect(await get('/api/portal/geo/../../etc/passwd')).toMatchObject({ code: 404 });
-    expect(await get('/api/portal/geo/beijing')).toMatchObject({ code: 404 });
+    expect(await get(ctx.app, '/api/portal/geo/../../etc/passwd')).toMatchObject({ code: 404 });
+    expect(await get(ctx.app, '/api/portal/geo/beijing')).toMatchObject({ code: 404 });
   });
 
   it('builds the standard-system tree and links leaf numbers to catalogue records', async () => {
-    const r = await get('/api/portal/standard-system/tree');
+    const r = await get<DataOf<'GET /api/portal/standard-system/tree'>>(ctx.app, '/api/portal/standard-system/tree');
     expect(r.code).toBe(0);
     expect(r.data).toHaveLength(1);
-    const root = r.data[0];
+    const root = r.data[0]!;
     expect(root.name).toBe('【示例】中山市建筑工程标准体系');
     expect(root.children.map((c: { name: string }) => c.name)).toEqual([
       '【示例】结构',
       '【示例】建筑环境与节能',
       '【示例】建筑防火与消防',
     ]);
-    const structure = root.children[0].standards;
+    const structure = root.children[0]!.standards;
     expect(structure[0]).toMatchObject({ standardNo: 'GB 55001-2021', nameZh: '工程结构通用规范' });
     const rows = await ctx.app.db.query<{ id: number }>("select id from standards where standard_no = 'GB 55001-2021'");
     expect(rows).toHaveLength(1);
-    expect(structure[0].id).toBe(Number(rows[0]!.id));
+    expect(structure[0]!.id).toBe(Number(rows[0]!.id));
     for (const c of root.children) for (const s of c.standards) expect(s.id, s.standardNo).not.toBeNull();
 
     await insertItem(ctx.app.db, {
@@ -171,9 +185,9 @@ describe.each(engines)('data map and standard-system tree on %s', (engine) => {
       title: '未收录',
       attrs: { parentId: root.id, standardNos: ['GB 99999-2099'] },
     });
-    const again = await get('/api/portal/standard-system/tree');
-    const missing = again.data[0].children.find((c: { name: string }) => c.name === '未收录');
-    expect(missing.standards).toEqual([{ standardNo: 'GB 99999-2099', id: null, nameZh: null }]);
+    const again = await get<DataOf<'GET /api/portal/standard-system/tree'>>(ctx.app, '/api/portal/standard-system/tree');
+    const missing = again.data[0]!.children.find((c: { name: string }) => c.name === '未收录');
+    expect(missing!.standards).toEqual([{ standardNo: 'GB 99999-2099', id: null, nameZh: null }]);
   });
 
   it('keeps nodes whose parents form a loop visible at the top', async () => {
@@ -193,7 +207,7 @@ describe.each(engines)('data map and standard-system tree on %s', (engine) => {
       a,
       b,
     ]);
-    const r = await get('/api/portal/standard-system/tree');
+    const r = await get<DataOf<'GET /api/portal/standard-system/tree'>>(ctx.app, '/api/portal/standard-system/tree');
     expect(r.code).toBe(0);
     const names = r.data.map((n: { name: string }) => n.name);
     expect(names).toContain('环A');

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestDb, engines, type Engine } from './helpers/db.ts';
 import { PNG } from './helpers/multipart.ts';
+import { fetchedAnswer, type DataOf } from './helpers/answer.ts';
 import { registerOverHttp, startServer } from './helpers/server-process.ts';
 
 const WRITES = 200;
@@ -17,7 +18,7 @@ async function upload(base: string, token: string, i: number): Promise<{ id: num
   form.append('file', new Blob([body], { type: 'image/png' }), `d${i}.png`);
   try {
     const res = await fetch(`${base}/api/user/files`, { method: 'POST', headers: { authorization: token }, body: form });
-    const answer = (await res.json()) as { code: number; data: { id: number } };
+    const answer = await fetchedAnswer<DataOf<'POST /api/user/files'>>(res);
     return answer.code === 0 ? { id: answer.data.id, body } : null;
   } catch {
     return null; // the connection died with the process: not acknowledged, so not promised

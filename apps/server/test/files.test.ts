@@ -4,7 +4,9 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { engines } from './helpers/db.ts';
 import { useTestApp } from './helpers/app.ts';
-import { certify, createUser, loginToken, setRole } from './helpers/builders.ts';
+import { replyOf, type DataOf } from './helpers/answer.ts';
+import { certify } from './helpers/builders.ts';
+import { userWithToken } from './helpers/login.ts';
 import { multipart, PDF, PNG } from './helpers/multipart.ts';
 import { attachFile } from '../src/modules/files/service.ts';
 import { consumeDownload, DAILY_DOWNLOADS } from '../src/modules/files/quota.ts';
@@ -22,19 +24,11 @@ describe.each(engines)('files on %s', (engine) => {
       payload,
       headers: { ...headers, ...(token ? { authorization: token } : {}) },
     });
-    return {
-      status: res.statusCode,
-      ...(res.json() as { code: number; msg: string; data: { id: number; name: string; size: number; mime: string } }),
-    };
-  }
-  async function user(role?: 'operator' | 'admin') {
-    const u = await createUser(ctx.app);
-    if (role) await setRole(ctx.app, u.id, role);
-    return { ...u, token: await loginToken(ctx.app, u.id) };
+    return replyOf<DataOf<'POST /api/user/files'>>(res);
   }
 
   it('accepts PNG, PDF and XLSX by content, ignoring the declared type and cleaning the name', async () => {
-    const u = await user();
+    const u = await userWithToken(ctx.app);
     const png = await upload(u.token, [{ filename: '../../etc/证件<照>.png', type: 'text/html', content: PNG }]);
     expect(png).toMatchObject({ code: 0, data: { name: '证件照.png', size: PNG.length, mime: 'image/png' } });
     const pdf = await upload(u.token, [{ filename: 'report.bin', content: PDF }]);
@@ -50,7 +44,7 @@ describe.each(engines)('files on %s', (engine) => {
   });
 
   it('stores files under a random name in the files directory, never under the upload name', async () => {
-    const u = await user();
+    const u = await userWithToken(ctx.app);
     const r = await upload(u.token, [{ filename: 'evil.html.png', content: PNG }]);
     const [row] = await ctx.app.db.query<{ storage_path: string; sha256: string; owner_id: number }>(
       'select storage_path, sha256, owner_id from files where id = $1',
@@ -64,7 +58,7 @@ describe.each(engines)('files on %s', (engine) => {
   });
 
   it('refuses disguised, unknown, empty and oversize files with clear messages', async () => {
-    const u = await user();
+    const u = await userWithToken(ctx.app);
     const typeMsg = '仅支持 PNG、JPG、PDF、DOCX、XLSX 文件，且文件内容须与类型一致';
     expect(
       await upload(u.token, [
@@ -95,7 +89,7 @@ describe.each(engines)('files on %s', (engine) => {
   });
 
   it('refuses anonymous uploads, non-multipart bodies, several files and bad purposes', async () => {
-    const u = await user();
+    const u = await userWithToken(ctx.app);
     expect(await upload(undefined, [{ filename: 'a.png', content: PNG }])).toMatchObject({ code: 401 });
     const json = await ctx.app.inject({
       method: 'POST',
@@ -123,9 +117,9 @@ describe.each(engines)('files on %s', (engine) => {
   });
 
   it('lets only the owner or an operator download, as an attachment with nosniff', async () => {
-    const owner = await user();
-    const other = await user();
-    const operator = await user('operator');
+    const owner = await userWithToken(ctx.app);
+    const other = await userWithToken(ctx.app);
+    const operator = await userWithToken(ctx.app, 'operator');
     const { data } = await upload(owner.token, [{ filename: '营业执照.pdf', content: PDF }]);
     const mine = await ctx.app.inject({
       method: 'GET',
@@ -159,8 +153,8 @@ describe.each(engines)('files on %s', (engine) => {
   });
 
   it('attachFile accepts only the caller’s own files', async () => {
-    const owner = await user();
-    const other = await user();
+    const owner = await userWithToken(ctx.app);
+    const other = await userWithToken(ctx.app);
     const { data } = await upload(owner.token, [{ filename: 'a.png', content: PNG }]);
     await expect(attachFile(ctx.app.db, owner.id, data.id)).resolves.toMatchObject({ id: data.id, mime: 'image/png' });
     await expect(attachFile(ctx.app.db, other.id, data.id)).rejects.toThrow('附件不存在或不属于当前用户');
@@ -168,7 +162,7 @@ describe.each(engines)('files on %s', (engine) => {
   });
 
   it('serves training files to certified enterprises only, 30 a day shared with other downloads', async () => {
-    const operator = await user('operator');
+    const operator = await userWithToken(ctx.app, 'operator');
     // An image is served as stored (PDFs are watermarked: training-downloads.test.ts).
     const { data: file } = await upload(operator.token, [{ filename: '课件.png', content: PNG }], '?purpose=training');
     const id = await insertItem(ctx.app.db, {
@@ -179,12 +173,12 @@ describe.each(engines)('files on %s', (engine) => {
     });
     const url = `/api/portal/training/${id}/files/${file.id}`;
     expect((await ctx.app.inject({ method: 'GET', url })).json()).toMatchObject({ code: 403, msg: '完成企业认证后方可下载' });
-    const plain = await user();
+    const plain = await userWithToken(ctx.app);
     expect((await ctx.app.inject({ method: 'GET', url, headers: { authorization: plain.token } })).json()).toMatchObject({
       code: 403,
     });
 
-    const ent = await user();
+    const ent = await userWithToken(ctx.app);
     await certify(ctx.app, ent.id, '示例认证企业有限公司');
     const ok = await ctx.app.inject({ method: 'GET', url, headers: { authorization: ent.token } });
     expect(ok.statusCode).toBe(200);
@@ -209,7 +203,7 @@ describe.each(engines)('files on %s', (engine) => {
   });
 
   it('never lets concurrent downloads pass the daily limit', async () => {
-    const ent = await user();
+    const ent = await userWithToken(ctx.app);
     await certify(ctx.app, ent.id, '并发企业');
     const authUser = (await resolveToken(ctx.app.db, ent.token))!;
     const results = await Promise.allSettled(

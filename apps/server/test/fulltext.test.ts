@@ -6,12 +6,14 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { engines } from './helpers/db.ts';
 import { useTestApp } from './helpers/app.ts';
-import { certify, createUser, loginToken, setRole, type Answer } from './helpers/builders.ts';
+import { answerOf } from './helpers/answer.ts';
+import { certify } from './helpers/builders.ts';
+import { userWithToken } from './helpers/login.ts';
 import { multipart, PNG } from './helpers/multipart.ts';
-import { cstDay } from '../src/lib/rate-limit.ts';
+import { cstDay } from '../src/db/rate-limit.ts';
 import { clock } from '../src/lib/clock.ts';
-import { seedDemoFulltext } from '../src/modules/fulltext/seed.ts';
-import { importFulltexts } from '../src/modules/fulltext/import.ts';
+import { seedDemoFulltext } from '../src/modules/standards/fulltext/seed.ts';
+import { importFulltexts } from '../src/modules/standards/fulltext/import.ts';
 import { importFile } from '../src/modules/standards/import/importer.ts';
 
 let n = 0;
@@ -41,19 +43,12 @@ async function widthsOf(bytes: Buffer) {
 describe.each(engines)('standard full text on %s', (engine) => {
   const ctx = useTestApp(engine, { DATA_DIR: `.tmp/test-fulltext-${crypto.randomBytes(4).toString('hex')}` });
 
-  async function operatorToken() {
-    const u = await createUser(ctx.app);
-    await setRole(ctx.app, u.id, 'operator');
-    return loginToken(ctx.app, u.id);
-  }
-  async function plainToken() {
-    const u = await createUser(ctx.app);
-    return loginToken(ctx.app, u.id);
-  }
+  const operatorToken = async () => (await userWithToken(ctx.app, 'operator')).token;
+  const plainToken = async () => (await userWithToken(ctx.app)).token;
   async function certifiedUser() {
-    const u = await createUser(ctx.app);
+    const u = await userWithToken(ctx.app);
     await certify(ctx.app, u.id, '中山示例科技有限公司');
-    return { ...u, token: await loginToken(ctx.app, u.id) };
+    return u;
   }
   async function upload(id: number, content: Buffer, token?: string, access?: string) {
     const body = multipart([{ filename: 'std.pdf', type: 'application/pdf', content }]);
@@ -69,7 +64,7 @@ describe.each(engines)('standard full text on %s', (engine) => {
       headers: { ...body.headers, ...(token ? { authorization: token } : {}) },
       payload,
     });
-    return res.json() as Answer<{ pages: number; access: string } | null>;
+    return answerOf<{ pages: number; access: string } | null>(res);
   }
   async function read(id: number, opts: { token?: string; query?: string; headers?: Record<string, string> } = {}) {
     return ctx.app.inject({

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { engines } from './helpers/db.ts';
 import { useTestApp } from './helpers/app.ts';
-import { createUser, loginToken, post } from './helpers/builders.ts';
+import { answerOf, post } from './helpers/answer.ts';
+import { createUser, loginToken } from './helpers/builders.ts';
 import { openActivity, serviceItem } from './helpers/fixtures.ts';
 import { operationsOf, requestFor, rng, type Operation } from './helpers/fuzz.ts';
 import { insertItem } from '../src/modules/portal/repository.ts';
@@ -101,7 +102,7 @@ describe.each(engines)('schema-driven fuzzing of every operation on %s', (engine
         : String(
             (() => {
               try {
-                return (res.json() as { code: unknown }).code;
+                return answerOf(res).code;
               } catch {
                 return `http${res.statusCode}`;
               }

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { engines } from './helpers/db.ts';
 import { useTestApp } from './helpers/app.ts';
-import { createUser, encrypt, lastSmsCode, post, smsCode, solvedCaptcha, uniqueIdentity } from './helpers/builders.ts';
-import { call, certForm, creditCode, upload, userWithToken } from './helpers/usercentre.ts';
+import { answerOf, call, post, type DataOf } from './helpers/answer.ts';
+import { createUser, encrypt, lastSmsCode, smsCode, solvedCaptcha, uniqueIdentity } from './helpers/builders.ts';
+import { userWithToken, webLogin } from './helpers/login.ts';
+import { certForm, creditCode, upload } from './helpers/usercentre.ts';
 import { multipart, PDF } from './helpers/multipart.ts';
 import { serviceItem } from './helpers/fixtures.ts';
 import { advanceClock, resetClock } from '../src/lib/clock.ts';
@@ -34,7 +36,7 @@ describe.each(engines)('smaller holes closed on %s', (engine) => {
         }),
       ),
     );
-    const envs = answers.map((a) => a.json() as { code: number; data: { id: number; referenceNo: string } });
+    const envs = answers.map((a) => answerOf<DataOf<'POST /api/user/applications/service'>>(a));
     expect(envs.map((e) => e.code)).toEqual(Array(16).fill(0));
     expect(new Set(envs.map((e) => e.data.referenceNo)).size).toBe(1);
     const [row] = await ctx.app.db.query<{ n: number }>('select count(*)::int as n from applications where user_id = $1', [u.id]);
@@ -47,7 +49,7 @@ describe.each(engines)('smaller holes closed on %s', (engine) => {
     const ids: number[] = [];
     for (const name of ['甲公司有限公司', '乙公司有限公司']) {
       const u = await userWithToken(ctx.app);
-      const r = await call(ctx.app, 'POST', '/api/user/certification', u.token, {
+      const r = await call<DataOf<'POST /api/user/certification'>>(ctx.app, 'POST', '/api/user/certification', u.token, {
         ...certForm((await upload(ctx.app, u.token)).data.id, { companyName: name }),
         creditCode: code,
       });
@@ -60,11 +62,16 @@ describe.each(engines)('smaller holes closed on %s', (engine) => {
     expect(first.msg).toContain('另有 1 个账号使用同一统一社会信用代码');
     const second = await call(ctx.app, 'POST', `/api/admin/certifications/${ids[1]}/review`, op.token, { decision: 'approve' });
     expect(second.msg).toContain('另有 1 个账号使用同一统一社会信用代码');
-    const detail = await call(ctx.app, 'GET', `/api/admin/certifications/${ids[1]}`, op.token);
+    const detail = await call<DataOf<'GET /api/admin/certifications/:id'>>(
+      ctx.app,
+      'GET',
+      `/api/admin/certifications/${ids[1]}`,
+      op.token,
+    );
     expect(detail.data.sameCreditCodeElsewhere).toBe(1);
     // A code nobody else uses: no warning.
     const u = await userWithToken(ctx.app);
-    const lone = await call(
+    const lone = await call<DataOf<'POST /api/user/certification'>>(
       ctx.app,
       'POST',
       '/api/user/certification',
@@ -108,16 +115,7 @@ describe.each(engines)('smaller holes closed on %s', (engine) => {
 
   it('keeps SMS login and password reset open for a locked account, and says so', async () => {
     const u = await createUser(ctx.app);
-    const login = async (password: string) => {
-      const ip = freshIp();
-      const cap = await solvedCaptcha(ctx.app, ip);
-      return post(
-        ctx.app,
-        '/api/sys/auth/webLogin',
-        { username: encrypt(ctx.app, u.username), password: encrypt(ctx.app, password), ...cap, userType: 2 },
-        { ip },
-      );
-    };
+    const login = (password: string) => webLogin(ctx.app, u.username, password, { ip: freshIp() });
     for (let i = 0; i < 5; i++) expect((await login(`Wrong${i}23!`)).code).toBe(400);
     const locked = await login(u.password);
     expect(locked.code).toBe(429);

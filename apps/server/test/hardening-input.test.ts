@@ -5,7 +5,8 @@ import { buildApp } from '../src/app.ts';
 import { insertItem } from '../src/modules/portal/repository.ts';
 import { createTestDb, engines } from './helpers/db.ts';
 import { testConfig, useTestApp } from './helpers/app.ts';
-import { userWithToken } from './helpers/usercentre.ts';
+import { answerOf } from './helpers/answer.ts';
+import { userWithToken } from './helpers/login.ts';
 import { logSink, openActivity, serviceItem } from './helpers/fixtures.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -15,7 +16,7 @@ async function envelope(app: FastifyInstance, opts: InjectOptions) {
   const res = await app.inject(opts);
   expect(res.statusCode, `${opts.method ?? 'GET'} ${String(opts.url)}`).toBe(200);
   expect(res.headers['content-type']).toBe(JSON_TYPE);
-  const body = res.json() as { code: number; msg: string; data: unknown };
+  const body = answerOf(res);
   expect(Object.keys(body).sort()).toEqual(['code', 'data', 'msg']);
   expect(body.msg).toMatch(/[\u4e00-\u9fa5]/);
   return body;

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { engines } from './helpers/db.ts';
 import { useTestApp } from './helpers/app.ts';
-import { encrypt, post } from './helpers/builders.ts';
-import { call, certForm, upload, userWithToken } from './helpers/usercentre.ts';
+import { call, post, type DataOf } from './helpers/answer.ts';
+import { encrypt } from './helpers/builders.ts';
+import { userWithToken } from './helpers/login.ts';
+import { certForm, upload } from './helpers/usercentre.ts';
 import { insertMessage } from '../src/modules/messages/repository.ts';
 import { serviceItem } from './helpers/fixtures.ts';
 
@@ -25,14 +27,20 @@ describe.each(engines)('isolation between users on %s', (engine) => {
     });
     const [msg] = await ctx.app.db.query<{ id: number }>('select id from messages where user_id = $1', [u.id]);
     const serviceId = await serviceItem(ctx.app);
-    const app = await call(ctx.app, 'POST', '/api/user/applications/service', u.token, {
-      serviceId,
-      contactName: '隐私人',
-      contactMobile: '13612340000',
-      need: '这是一条只属于本人的服务申请。',
-    });
+    const app = await call<DataOf<'POST /api/user/applications/service'>>(
+      ctx.app,
+      'POST',
+      '/api/user/applications/service',
+      u.token,
+      {
+        serviceId,
+        contactName: '隐私人',
+        contactMobile: '13612340000',
+        need: '这是一条只属于本人的服务申请。',
+      },
+    );
     const fileId = (await upload(ctx.app, u.token)).data.id as number;
-    const cert = await call(
+    const cert = await call<DataOf<'POST /api/user/certification'>>(
       ctx.app,
       'POST',
       '/api/user/certification',

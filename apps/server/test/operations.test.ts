@@ -3,33 +3,29 @@ import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { refresh } from '../src/modules/standards/title-index-store.ts';
+import { refresh } from '../src/modules/standards/search/title-index-store.ts';
 import { REPOSITORY_EXAMPLE_KEY } from '../src/config.ts';
 import { aesEncrypt } from '../src/lib/aes.ts';
 import { loggerOptions } from '../src/lib/log.ts';
 import { testConfig } from './helpers/app.ts';
-import { createUser, post, solvedCaptcha, type Answer } from './helpers/builders.ts';
+import { answerOf } from './helpers/answer.ts';
+import { createUser } from './helpers/builders.ts';
+import { webLogin } from './helpers/login.ts';
 import { captureLog } from './helpers/log.ts';
 import { createTestDb, engines, type TestDb } from './helpers/db.ts';
 
 const get = async <T>(app: FastifyInstance, url: string, headers: Record<string, string> = {}) => {
   const res = await app.inject({ method: 'GET', url, headers });
-  return { status: res.statusCode, headers: res.headers, body: res.body, json: () => res.json() as Answer<T> };
+  return { status: res.statusCode, headers: res.headers, body: res.body, json: () => answerOf<T>(res) };
 };
 
 const servedKey = async (app: FastifyInstance) =>
   (await get<{ passwordAesKey: string }>(app, '/api/sys/config')).json().data.passwordAesKey;
 
 /** A password login the way the web does it: the key is fetched from the server, then both fields are encrypted. */
-async function webLogin(app: FastifyInstance, username: string, password: string, key?: string) {
+async function loginWithServedKey(app: FastifyInstance, username: string, password: string, key?: string) {
   const k = key ?? (await servedKey(app));
-  const cap = await solvedCaptcha(app, '10.7.0.1');
-  return post<{ accessToken: string }>(
-    app,
-    '/api/sys/auth/webLogin',
-    { username: aesEncrypt(username, k), password: aesEncrypt(password, k), ...cap, userType: 2 },
-    { ip: '10.7.0.1' },
-  );
+  return webLogin(app, username, password, { ip: '10.7.0.1', cipher: (plain) => aesEncrypt(plain, k) });
 }
 
 describe.each(engines)('run-time password key on %s (docs/product.md §3.2)', (engine) => {
@@ -60,7 +56,7 @@ describe.each(engines)('run-time password key on %s (docs/product.md §3.2)', (e
     const res = await get(a, '/api/sys/config');
     expect(res.headers['cache-control']).toBe('no-store');
     const u = await createUser(a);
-    expect((await webLogin(b, u.username, u.password)).code).toBe(0);
+    expect((await loginWithServedKey(b, u.username, u.password)).code).toBe(0);
   });
 
   it('keeps password login working after the key is changed at run time (PASSWORD_AES_KEY, no rebuild)', async () => {
@@ -68,9 +64,9 @@ describe.each(engines)('run-time password key on %s (docs/product.md §3.2)', (e
     const changed = await start({ PASSWORD_AES_KEY: 'Rotated-Key-2027' });
     expect(await servedKey(changed)).toBe('Rotated-Key-2027');
     const u = await createUser(changed);
-    expect((await webLogin(changed, u.username, u.password)).code).toBe(0);
+    expect((await loginWithServedKey(changed, u.username, u.password)).code).toBe(0);
     // The old key no longer opens anything: the change really took effect.
-    const stale = await webLogin(changed, u.username, u.password, before);
+    const stale = await loginWithServedKey(changed, u.username, u.password, before);
     expect(stale.code).toBe(400);
   });
 });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPOSITORY_EXAMPLE_KEY } from '../src/config.ts';
 import { aesEncrypt } from '../src/lib/aes.ts';
 import { withDatabase } from './helpers/paths.ts';
+import { fetchedAnswer, type DataOf } from './helpers/answer.ts';
 
 /**
  * The production start as operators run it: the server compiled to JavaScript (`npm run build`
@@ -20,8 +21,6 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 const dbName = `zs_prod_start_${process.pid}`;
 const METRICS_TOKEN = 'production-metrics-token-42';
-
-type Json = { code: number; msg: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -100,14 +99,15 @@ function refusedStart(extra: Record<string, string>) {
   return { status: r.status, output: `${r.stdout}${r.stderr}` };
 }
 
-const getJson = async (url: string, headers: Record<string, string> = {}): Promise<Json> =>
-  (await fetch(url, { headers })).json() as Promise<Json>;
+const getJson = async <T = unknown>(url: string, headers: Record<string, string> = {}) =>
+  fetchedAnswer<T>(await fetch(url, { headers }));
+type PublicConfig = DataOf<'GET /api/sys/config'>;
 
 /** The web's password login: key from /api/sys/config (unless given), captcha answer from the dev outbox. */
-async function login(base: string, username: string, password: string, key?: string): Promise<Json> {
-  const k = key ?? (await getJson(`${base}/api/sys/config`)).data.passwordAesKey;
-  const cap = (await getJson(`${base}/api/sys/auth/captcha`)).data as { key: string };
-  const answer = (await getJson(`${base}/api/dev/captcha?key=${cap.key}`)).data.answer as string;
+async function login(base: string, username: string, password: string, key?: string) {
+  const k = key ?? (await getJson<PublicConfig>(`${base}/api/sys/config`)).data.passwordAesKey;
+  const cap = (await getJson<DataOf<'GET /api/sys/auth/captcha'>>(`${base}/api/sys/auth/captcha`)).data;
+  const answer = (await getJson<DataOf<'GET /api/dev/captcha'>>(`${base}/api/dev/captcha?key=${cap.key}`)).data.answer;
   const res = await fetch(`${base}/api/sys/auth/webLogin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -119,7 +119,7 @@ async function login(base: string, username: string, password: string, key?: str
       userType: 2,
     }),
   });
-  return (await res.json()) as Json;
+  return fetchedAnswer<{ accessToken: string }>(res);
 }
 
 describe(
@@ -159,7 +159,7 @@ describe(
       const instances = pgUrl ? [first, await startServer({ METRICS_TOKEN })] : [first];
       try {
         const keys = await Promise.all(
-          instances.map(async (i) => (await getJson(`${i.url}/api/sys/config`)).data.passwordAesKey as string),
+          instances.map(async (i) => (await getJson<PublicConfig>(`${i.url}/api/sys/config`)).data.passwordAesKey),
         );
         expect(keys[0]).toMatch(/^[A-Za-z0-9]{16}$/);
         expect(keys[0]).not.toBe(REPOSITORY_EXAMPLE_KEY);
@@ -172,7 +172,11 @@ describe(
           });
           const ready = await fetch(`${i.url}/api/ready`);
           expect(ready.status).toBe(200);
-          expect(((await ready.json()) as Json).data.checks).toEqual({ db: 'ok', redis: redisUrl ? 'ok' : 'off', disk: 'ok' });
+          expect((await fetchedAnswer<DataOf<'GET /api/ready'>>(ready)).data.checks).toEqual({
+            db: 'ok',
+            redis: redisUrl ? 'ok' : 'off',
+            disk: 'ok',
+          });
           expect((await fetch(`${i.url}/metrics`)).status).toBe(401);
           const metrics = await (
             await fetch(`${i.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
@@ -202,14 +206,14 @@ describe(
       const generated = await startServer(dev);
       let oldKey: string;
       try {
-        oldKey = (await getJson(`${generated.url}/api/sys/config`)).data.passwordAesKey;
+        oldKey = (await getJson<PublicConfig>(`${generated.url}/api/sys/config`)).data.passwordAesKey;
         expect((await login(generated.url, 'opsadmin01', 'Ops#Admin2026')).code).toBe(0);
       } finally {
         await generated.stop();
       }
       const rotated = await startServer({ ...dev, PASSWORD_AES_KEY: 'Rotated-Key-2027' });
       try {
-        expect((await getJson(`${rotated.url}/api/sys/config`)).data.passwordAesKey).toBe('Rotated-Key-2027');
+        expect((await getJson<PublicConfig>(`${rotated.url}/api/sys/config`)).data.passwordAesKey).toBe('Rotated-Key-2027');
         expect((await login(rotated.url, 'opsadmin01', 'Ops#Admin2026')).code).toBe(0);
         expect((await login(rotated.url, 'opsadmin01', 'Ops#Admin2026', oldKey)).code).toBe(400);
       } finally {

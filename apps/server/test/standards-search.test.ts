@@ -6,9 +6,10 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { engines } from './helpers/db.ts';
 import { useTestApp } from './helpers/app.ts';
-import { call, userWithToken } from './helpers/usercentre.ts';
+import { call, type DataOf } from './helpers/answer.ts';
+import { userWithToken } from './helpers/login.ts';
 import { multipart } from './helpers/multipart.ts';
-import { seedStandardsData } from '../src/seed/standards.ts';
+import { seedStandardsData } from '../src/modules/standards/catalogue/seed.ts';
 import { importFile } from '../src/modules/standards/import/importer.ts';
 
 const TODAY = '2026-01-01';
@@ -221,12 +222,18 @@ describe.each(engines)('standards search rules on %s', (engine) => {
     expect(tong.total).toBeGreaterThan(0);
     const before = await search({ keyword: '房屋抗震' });
     const op = await userWithToken(ctx.app, 'operator');
-    const created = await call(ctx.app, 'POST', '/api/admin/search/synonyms', op.token, { terms: ['房屋', '建筑'] });
+    const created = await call<DataOf<'POST /api/admin/search/synonyms'>>(
+      ctx.app,
+      'POST',
+      '/api/admin/search/synonyms',
+      op.token,
+      { terms: ['房屋', '建筑'] },
+    );
     expect(created.code).toBe(0);
     const after = await search({ keyword: '房屋抗震' });
     expect(after.total).toBeGreaterThan(before.total);
     expect(nos(after.list)).toContain('GB/T 50011-2010');
-    const list = await call(ctx.app, 'GET', '/api/admin/search/synonyms', op.token);
+    const list = await call<DataOf<'GET /api/admin/search/synonyms'>>(ctx.app, 'GET', '/api/admin/search/synonyms', op.token);
     expect(list.data.map((g: { terms: string[] }) => g.terms)).toContainEqual(['混凝土', '砼']);
     const del = await ctx.app.inject({
       method: 'DELETE',
@@ -247,7 +254,12 @@ describe.each(engines)('standards search rules on %s', (engine) => {
     const words = await search({ keyword: '量子纠缠示例不存在' });
     expect(words.total).toBe(0);
     const op = await userWithToken(ctx.app, 'operator');
-    const misses = await call(ctx.app, 'GET', '/api/admin/search/misses?size=100', op.token);
+    const misses = await call<DataOf<'GET /api/admin/search/misses'>>(
+      ctx.app,
+      'GET',
+      '/api/admin/search/misses?size=100',
+      op.token,
+    );
     const row = misses.data.list.find((m: { query: string }) => m.query === 'gb/t 50012-2010');
     expect(row?.hits).toBe(2);
     expect(misses.data.list.map((m: { query: string }) => m.query)).toContain('量子纠缠示例不存在');
@@ -257,9 +269,9 @@ describe.each(engines)('standards search rules on %s', (engine) => {
   });
 
   it('suggests numbers by prefix and titles by words', async () => {
-    const r = await call(ctx.app, 'GET', `/api/portal/standards/suggest?keyword=${encodeURIComponent('GBT 500')}`);
+    const r = await call<Item[]>(ctx.app, 'GET', `/api/portal/standards/suggest?keyword=${encodeURIComponent('GBT 500')}`);
     expect(r.data.map((s: Item) => s.standardNo)).toContain('GB/T 50011-2010');
-    const t = await call(ctx.app, 'GET', `/api/portal/standards/suggest?keyword=${encodeURIComponent('抗震设计')}`);
+    const t = await call<Item[]>(ctx.app, 'GET', `/api/portal/standards/suggest?keyword=${encodeURIComponent('抗震设计')}`);
     expect(t.data.length).toBeGreaterThan(0);
     for (const s of t.data) expect(s.nameZh).toMatch(/抗震.*设计|设计.*抗震/);
   });
@@ -270,7 +282,7 @@ describe.each(engines)('standards search rules on %s', (engine) => {
     )) as [{ n: number }];
     expect(n).toBeGreaterThanOrEqual(10);
     for (const kw of ['建筑', '抗震设计', '砼结构']) {
-      const s = await call(ctx.app, 'GET', `/api/portal/standards/suggest?keyword=${encodeURIComponent(kw)}`);
+      const s = await call<Item[]>(ctx.app, 'GET', `/api/portal/standards/suggest?keyword=${encodeURIComponent(kw)}`);
       const page = await search({ keyword: kw, size: 10 });
       // Suggestions hold every word: the page's full matches, before any partial ones.
       const full = page.list.slice(0, page.partialFrom ?? page.list.length);
@@ -284,35 +296,39 @@ describe.each(engines)('standards search rules on %s', (engine) => {
 
   it('checks a batch of numbers in any spelling', async () => {
     const numbers = ['gbt50011', 'DGJ08-9-2013', 'JGJ T67-2019', 'GB/T 99999-2020', '不是标准号', '', 'DG/TJ08-218'];
-    const r = await call(ctx.app, 'POST', '/api/portal/standards/check', undefined, { numbers });
+    const r = await call<DataOf<'POST /api/portal/standards/check'>>(ctx.app, 'POST', '/api/portal/standards/check', undefined, {
+      numbers,
+    });
     expect(r.code).toBe(0);
     expect(r.data.total).toBe(6);
     expect(r.data.found).toBe(4);
     const [a, b, c, d, e, f] = r.data.lines;
-    expect(a.record.standardNo).toBe('GB/T 50011-2010');
-    expect(b.record).toMatchObject({ standardNo: 'DGJ08-9-2013', status: 'replaced' });
-    expect(b.record.replacedBy.standardNo).toBe('DG/TJ08-9-2023');
-    expect(c.record.standardNo).toBe('JGJ/T 67-2019');
-    expect(c.record.implementDate).toBe('2020-06-01');
+    expect(a!.record!.standardNo).toBe('GB/T 50011-2010');
+    expect(b!.record).toMatchObject({ standardNo: 'DGJ08-9-2013', status: 'replaced' });
+    expect(b!.record!.replacedBy!.standardNo).toBe('DG/TJ08-9-2023');
+    expect(c!.record!.standardNo).toBe('JGJ/T 67-2019');
+    expect(c!.record!.implementDate).toBe('2020-06-01');
     expect(d).toMatchObject({ result: 'missing', record: null });
-    expect(d.nearest.length).toBeGreaterThan(0);
+    expect(d!.nearest.length).toBeGreaterThan(0);
     expect(e).toMatchObject({ result: 'unparsed', line: 5 });
-    expect(f.record.standardNo).toBe('DG/TJ08-218-2017');
+    expect(f!.record!.standardNo).toBe('DG/TJ08-218-2017');
   });
 
   it('matches a number typed with its series mark left out, or GB/Z run together as GBZ, as the search box does', async () => {
     const numbers = ['GBZ369-2010', 'GB Z 369', 'GB 9877-2019', 'GB 9877', 'GBZ 370-2010'];
-    const r = await call(ctx.app, 'POST', '/api/portal/standards/check', undefined, { numbers });
+    const r = await call<DataOf<'POST /api/portal/standards/check'>>(ctx.app, 'POST', '/api/portal/standards/check', undefined, {
+      numbers,
+    });
     expect(r.code).toBe(0);
     const [gbz, spaced, twin, typed, missing] = r.data.lines;
-    expect(gbz.record.standardNo).toBe('GB/Z 369-2010');
-    expect(spaced.record.standardNo).toBe('GB/Z 369-2010');
+    expect(gbz!.record!.standardNo).toBe('GB/Z 369-2010');
+    expect(spaced!.record!.standardNo).toBe('GB/Z 369-2010');
     // The edition asked for, in the series that has it; without a year, the series as typed comes first.
-    expect(twin.record.standardNo).toBe('GB/T 9877-2019');
-    expect(typed.record.standardNo).toBe('GB 9877-2020');
+    expect(twin!.record!.standardNo).toBe('GB/T 9877-2019');
+    expect(typed!.record!.standardNo).toBe('GB 9877-2020');
     // Not in the catalogue: the nearest numbers come from the series it meant, not from keys that sort nearby.
     expect(missing).toMatchObject({ result: 'missing', record: null });
-    expect(missing.nearest[0].standardNo).toBe('GB/Z 369-2010');
+    expect(missing!.nearest[0]!.standardNo).toBe('GB/Z 369-2010');
   });
 
   it('property: the batch check matches any spelling of a catalogue number to that record', async () => {
@@ -350,7 +366,9 @@ describe.each(engines)('standards search rules on %s', (engine) => {
       if (lower) s = s.toLowerCase();
       return wide ? full(s) : s;
     });
-    const r = await call(ctx.app, 'POST', '/api/portal/standards/check', undefined, { numbers: typed });
+    const r = await call<DataOf<'POST /api/portal/standards/check'>>(ctx.app, 'POST', '/api/portal/standards/check', undefined, {
+      numbers: typed,
+    });
     expect(r.code).toBe(0);
     const got = (r.data.lines as { input: string; record: { standardNo: string } | null }[]).map((l) => [
       l.input,
@@ -372,7 +390,9 @@ describe.each(engines)('standards search rules on %s', (engine) => {
   it('checks 1,000 numbers in one call', async () => {
     const rows = await ctx.testDb.db.query<{ standard_no: string }>('select standard_no from standards order by id');
     const numbers = Array.from({ length: 1000 }, (_, i) => rows[i % rows.length]!.standard_no);
-    const r = await call(ctx.app, 'POST', '/api/portal/standards/check', undefined, { numbers });
+    const r = await call<DataOf<'POST /api/portal/standards/check'>>(ctx.app, 'POST', '/api/portal/standards/check', undefined, {
+      numbers,
+    });
     expect(r.data.found).toBe(1000);
   });
 });

@@ -5,9 +5,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { InputMessages } from '@zs/shared';
 import { engines } from './helpers/db.ts';
 import { useTestApp } from './helpers/app.ts';
-import { seedStandardsData } from '../src/seed/standards.ts';
+import { answerOf, type DataOf } from './helpers/answer.ts';
+import { seedStandardsData } from '../src/modules/standards/catalogue/seed.ts';
 import { importFile } from '../src/modules/standards/import/importer.ts';
-import { standardStats } from '../src/modules/standards/service.ts';
+import { standardStats } from '../src/modules/standards/catalogue/service.ts';
 
 const TODAY = '2026-01-01';
 
@@ -21,13 +22,13 @@ GB/T 99001-2025,示例即将实施的国家标准,Demo upcoming concrete,,,,2025
 
 describe.each(engines)('standards search on %s', (engine) => {
   const ctx = useTestApp(engine);
-  const get = async (url: string) => {
+  const get = async <T = unknown>(url: string) => {
     const res = await ctx.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
-    return res.json();
+    return answerOf<T>(res);
   };
   const search = async (qs: Record<string, string | number>) => {
-    const body = await get(
+    const body = await get<DataOf<'GET /api/portal/standards'>>(
       `/api/portal/standards?${new URLSearchParams(Object.entries(qs).map(([k, v]): [string, string] => [k, String(v)]))}`,
     );
     return body;
@@ -79,8 +80,8 @@ describe.each(engines)('standards search on %s', (engine) => {
   });
 
   it('finds both Shanghai spellings of one series and the typed prefix', async () => {
-    expect((await search({ keyword: 'DGJ08-20-2019' })).data.list[0].standardNo).toBe('DGJ08-20-2019');
-    expect((await search({ keyword: 'DG/TJ 08-2336-2020' })).data.list[0].nameZh).toBe('绿道建设技术标准');
+    expect((await search({ keyword: 'DGJ08-20-2019' })).data.list[0]!.standardNo).toBe('DGJ08-20-2019');
+    expect((await search({ keyword: 'DG/TJ 08-2336-2020' })).data.list[0]!.nameZh).toBe('绿道建设技术标准');
     const editions = await search({ keyword: 'DG/TJ08-22' });
     expect(
       editions.data.list
@@ -98,8 +99,8 @@ describe.each(engines)('standards search on %s', (engine) => {
     expect(b.data.total).toBeGreaterThanOrEqual(5);
     expect(b.data.list.every((s: { nameZh: string }) => s.nameZh.includes('住宅'))).toBe(true);
     const exact = await search({ keyword: '住宅设计标准' });
-    expect(exact.data.list[0].nameZh).toBe('住宅设计标准');
-    expect(exact.data.list[0].highlight).toBe('<em>住宅设计标准</em>');
+    expect(exact.data.list[0]!.nameZh).toBe('住宅设计标准');
+    expect(exact.data.list[0]!.highlight).toBe('<em>住宅设计标准</em>');
     const apart = await search({ keyword: '混凝土 设计' });
     expect(apart.data.list.map((s: { nameZh: string }) => s.nameZh)).toContain('混凝土结构设计标准');
     const single = await search({ keyword: '鸽' });
@@ -134,7 +135,7 @@ describe.each(engines)('standards search on %s', (engine) => {
 
   it('includes city standards under 广东 and keeps 中山 and 深圳 apart', async () => {
     const gd = await search({ region: '广东', size: 100 });
-    expect(gd.data.list.map((s: { region: string }) => s.region).sort()).toEqual(['中山', '广东', '深圳']);
+    expect(gd.data.list.map((s: { region: string | null }) => s.region).sort()).toEqual(['中山', '广东', '深圳']);
     expect((await search({ region: '中山' })).data.total).toBe(1);
     expect((await search({ region: '深圳', keyword: '荔枝' })).data.total).toBe(0);
   });
@@ -142,10 +143,12 @@ describe.each(engines)('standards search on %s', (engine) => {
   it('sorts by number, publish and implement dates', async () => {
     const byNo = (await search({ sort: 'no', size: 50 })).data.list.map((s: { id: number }) => s.id);
     expect(byNo.length).toBe(50);
-    const impl = (await search({ sort: 'implement', size: 20 })).data.list.map((s: { implementDate: string }) => s.implementDate);
+    const impl = (await search({ sort: 'implement', size: 20 })).data.list.map(
+      (s: { implementDate: string | null }) => s.implementDate,
+    );
     expect([...impl].sort().reverse()).toEqual(impl);
     const pub = (await search({ sort: 'publish', size: 20, level: 'local' })).data.list.map(
-      (s: { publishDate: string }) => s.publishDate,
+      (s: { publishDate: string | null }) => s.publishDate,
     );
     expect([...pub].sort().reverse()).toEqual(pub);
   });
@@ -155,7 +158,7 @@ describe.each(engines)('standards search on %s', (engine) => {
     const p2 = await search({ page: 2, size: 10 });
     expect(p1.data).toMatchObject({ total: 576, page: 1, size: 10 });
     expect(p1.data.list).toHaveLength(10);
-    expect(p2.data.list[0].id).not.toBe(p1.data.list[0].id);
+    expect(p2.data.list[0]!.id).not.toBe(p1.data.list[0]!.id);
     expect((await search({ size: 100 })).data.list).toHaveLength(100);
     for (const bad of [
       { size: 101 },
@@ -206,8 +209,8 @@ describe.each(engines)('standards search on %s', (engine) => {
     const res = await ctx.app.inject({ method: 'GET', url: `/api/portal/standards?keyword=${encodeURIComponent('住宅<em>')}` });
     expect(res.json().code).toBe(0);
     const b = await search({ keyword: '宿舍' });
-    expect(b.data.list[0].highlight).toContain('<em>宿舍</em>');
-    expect(b.data.list[0].highlight).not.toMatch(/<(?!\/?em>)/);
+    expect(b.data.list[0]!.highlight).toContain('<em>宿舍</em>');
+    expect(b.data.list[0]!.highlight).not.toMatch(/<(?!\/?em>)/);
   });
 
   it('refuses a 5,000-character keyword with a Chinese message', async () => {
@@ -217,7 +220,9 @@ describe.each(engines)('standards search on %s', (engine) => {
   });
 
   it('suggests numbers and titles', async () => {
-    const b = await get(`/api/portal/standards/suggest?keyword=${encodeURIComponent('GB 5503')}`);
+    const b = await get<DataOf<'GET /api/portal/standards/suggest'>>(
+      `/api/portal/standards/suggest?keyword=${encodeURIComponent('GB 5503')}`,
+    );
     expect(b.code).toBe(0);
     expect(b.data.length).toBeGreaterThan(0);
     expect(b.data.length).toBeLessThanOrEqual(10);
@@ -226,8 +231,8 @@ describe.each(engines)('standards search on %s', (engine) => {
   });
 
   it('answers the detail with classification names, both relation directions, history and source', async () => {
-    const find = async (kw: string) => (await search({ keyword: kw })).data.list[0].id;
-    const d = (await get(`/api/portal/standards/${await find('GB 55038-2025')}`)).data;
+    const find = async (kw: string) => (await search({ keyword: kw })).data.list[0]!.id;
+    const d = (await get<DataOf<'GET /api/portal/standards/:id'>>(`/api/portal/standards/${await find('GB 55038-2025')}`)).data;
     expect(d).toMatchObject({
       standardNo: 'GB 55038-2025',
       nameZh: '住宅项目规范',
@@ -236,16 +241,16 @@ describe.each(engines)('standards search on %s', (engine) => {
     expect(d.replaces).toContainEqual(
       expect.objectContaining({ kind: 'replaces', label: '代替', standardNo: 'GB 50368-2005', id: null }),
     );
-    const target = d.replaces.find((r: { standardNo: string }) => r.standardNo === 'GB 50096-2011');
+    const target = d.replaces.find((r: { standardNo: string }) => r.standardNo === 'GB 50096-2011')!;
     expect(target.id).toEqual(expect.any(Number));
-    const back = (await get(`/api/portal/standards/${target.id}`)).data;
+    const back = (await get<DataOf<'GET /api/portal/standards/:id'>>(`/api/portal/standards/${target.id}`)).data;
     expect(back.replacedBy).toContainEqual(
       expect.objectContaining({ standardNo: 'GB 55038-2025', id: d.id, label: '被部分代替' }),
     );
     expect(d.statusHistory).toEqual([
       expect.objectContaining({ oldStatus: null, newStatus: 'current', source: 'Arch-Standards-Index' }),
     ]);
-    const old = (await get(`/api/portal/standards/${await find('DGJ08-22-2003')}`)).data;
+    const old = (await get<DataOf<'GET /api/portal/standards/:id'>>(`/api/portal/standards/${await find('DGJ08-22-2003')}`)).data;
     expect(old.status).toBe('replaced');
     expect(old.replacedBy[0]).toMatchObject({ standardNo: 'DGJ08-22-2018', inferred: true });
     expect(old.statusHistory.map((h: { newStatus: string }) => h.newStatus)).toEqual(['current', 'replaced']);
@@ -264,11 +269,11 @@ describe.each(engines)('standards search on %s', (engine) => {
   });
 
   it('counts by level and status, newly published and upcoming', async () => {
-    const b = await get('/api/portal/standards/stats');
+    const b = await get<DataOf<'GET /api/portal/standards/stats'>>('/api/portal/standards/stats');
     expect(b.code).toBe(0);
     expect(b.data.total).toBe(576);
     expect(b.data.byLevel.local).toBe(492);
-    expect(b.data.byLevel.national + b.data.byLevel.industry).toBe(84);
+    expect(b.data.byLevel.national! + b.data.byLevel.industry!).toBe(84);
     expect(b.data.byStatus.replaced).toBe(37);
     const fixed = await standardStats(ctx.testDb.db, TODAY);
     // Implement date 2026-06-01 is after TODAY; 2025-05-01 (GB 55038-2025) is within the last 12 months.
@@ -277,10 +282,10 @@ describe.each(engines)('standards search on %s', (engine) => {
   });
 
   it('lists CCS and ICS with parents and Chinese ICS field names', async () => {
-    const ccs = (await get('/api/portal/classifications/ccs')).data;
+    const ccs = (await get<DataOf<'GET /api/portal/classifications/ccs'>>('/api/portal/classifications/ccs')).data;
     expect(ccs.find((c: { code: string }) => c.code === 'A')).toMatchObject({ name: '综合', level: 1, parent: null });
     expect(ccs.find((c: { code: string }) => c.code === 'A00')).toMatchObject({ level: 3, parent: 'A00/09' });
-    const ics = (await get('/api/portal/classifications/ics')).data;
+    const ics = (await get<DataOf<'GET /api/portal/classifications/ics'>>('/api/portal/classifications/ics')).data;
     expect(ics.find((c: { code: string }) => c.code === '01')).toMatchObject({ nameZh: '综合、术语学、标准化、文献', level: 1 });
     expect(ics.find((c: { code: string }) => c.code === '01.020')).toMatchObject({ parent: '01', level: 2 });
   });

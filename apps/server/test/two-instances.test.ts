@@ -6,7 +6,9 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { AuthMessages } from '../src/modules/auth/messages.ts';
 import { createTestDb, type TestDb } from './helpers/db.ts';
 import { testConfig } from './helpers/app.ts';
-import { createUser, encrypt, lastSmsCode, post, solvedCaptcha, uniqueIdentity } from './helpers/builders.ts';
+import { post } from './helpers/answer.ts';
+import { createUser, lastSmsCode, solvedCaptcha, uniqueIdentity } from './helpers/builders.ts';
+import { webLogin } from './helpers/login.ts';
 
 const shared = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
 const ip = () => `10.12.${crypto.randomInt(0, 255)}.${crypto.randomInt(1, 255)}`;
@@ -36,14 +38,6 @@ describe.runIf(shared)('two instances on one PostgreSQL + Redis', () => {
     await b?.close();
     await testDb?.drop();
   });
-
-  const login = async (app: FastifyInstance, username: string, password: string, from = ip()) =>
-    post<{ accessToken: string }>(
-      app,
-      '/api/sys/auth/webLogin',
-      { username: encrypt(app, username), password: encrypt(app, password), ...(await solvedCaptcha(a, from)), userType: 2 },
-      { ip: from },
-    );
 
   it('a captcha issued by one is checked (once) by the other', async () => {
     const from = ip();
@@ -104,14 +98,21 @@ describe.runIf(shared)('two instances on one PostgreSQL + Redis', () => {
 
   it('locks an account after five wrong passwords spread over both', async () => {
     const u = await createUser(testDb.db);
-    for (let i = 0; i < 5; i++) expect((await login(i % 2 ? a : b, u.username, `Wrong${i}23!`)).code).toBe(400);
-    expect(await login(a, u.username, u.password)).toMatchObject({ code: 429, msg: AuthMessages.locked });
-    expect(await login(b, u.username, u.password)).toMatchObject({ code: 429, msg: AuthMessages.locked });
+    for (let i = 0; i < 5; i++)
+      expect((await webLogin(i % 2 ? a : b, u.username, `Wrong${i}23!`, { ip: ip(), captchaFrom: a })).code).toBe(400);
+    expect(await webLogin(a, u.username, u.password, { ip: ip(), captchaFrom: a })).toMatchObject({
+      code: 429,
+      msg: AuthMessages.locked,
+    });
+    expect(await webLogin(b, u.username, u.password, { ip: ip(), captchaFrom: a })).toMatchObject({
+      code: 429,
+      msg: AuthMessages.locked,
+    });
   });
 
   it('a token issued by one works on the other until it is revoked on either', async () => {
     const u = await createUser(testDb.db);
-    const token = (await login(a, u.username, u.password)).data.accessToken;
+    const token = (await webLogin(a, u.username, u.password, { ip: ip(), captchaFrom: a })).data.accessToken;
     expect(await post(b, '/api/sys/auth/getUserInfo', undefined, { token })).toMatchObject({ code: 0 });
     expect(await post(b, '/api/sys/auth/logout', undefined, { token })).toMatchObject({ code: 0 });
     expect(await post(a, '/api/sys/auth/getUserInfo', undefined, { token })).toMatchObject({ code: 401 });

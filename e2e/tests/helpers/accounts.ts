@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { okData } from './api.ts';
 
 /**
  * Account helpers for browser tests. Codes and captcha answers come from the development endpoints
@@ -11,19 +12,6 @@ export interface TestUser {
   username: string;
   password: string;
   mobile: string;
-}
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-async function api<T>(res: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
-  expect(res.status(), `${what}: HTTP status`).toBe(200);
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.code, `${what}: ${body.msg}`).toBe(0);
-  return body.data;
 }
 
 let counter = 0;
@@ -43,13 +31,16 @@ export function newUser(): TestUser {
 
 /** The answer of a captcha key, without consuming it. */
 export async function captchaAnswer(request: APIRequestContext, key: string): Promise<string> {
-  const data = await api<{ answer: string }>(await request.get(`/api/dev/captcha?key=${encodeURIComponent(key)}`), 'dev captcha');
+  const data = await okData<{ answer: string }>(
+    await request.get(`/api/dev/captcha?key=${encodeURIComponent(key)}`),
+    'dev captcha',
+  );
   return data.answer;
 }
 
 /** A fresh captcha key with its answer, for calls made through the API. */
 export async function solvedCaptcha(request: APIRequestContext): Promise<{ key: string; captcha: string }> {
-  const { key } = await api<{ key: string; image: string }>(await request.get('/api/sys/auth/captcha'), 'captcha');
+  const { key } = await okData<{ key: string; image: string }>(await request.get('/api/sys/auth/captcha'), 'captcha');
   return { key, captcha: await captchaAnswer(request, key) };
 }
 
@@ -61,7 +52,7 @@ export interface OutboxItem {
 }
 
 export async function outbox(request: APIRequestContext, mobile: string): Promise<OutboxItem[]> {
-  return api<OutboxItem[]>(await request.get(`/api/dev/outbox?mobile=${encodeURIComponent(mobile)}`), 'dev outbox');
+  return okData<OutboxItem[]>(await request.get(`/api/dev/outbox?mobile=${encodeURIComponent(mobile)}`), 'dev outbox');
 }
 
 /**
@@ -93,14 +84,14 @@ export async function registerViaApi(
   user: TestUser = newUser(),
 ): Promise<TestUser & { token: string }> {
   const sendCaptcha = await solvedCaptcha(request);
-  await api(
+  await okData(
     await request.post('/api/sys/auth/send/registrationCode', {
       data: { mobile: user.mobile, ...sendCaptcha, userType: USER_TYPE },
     }),
     'send/registrationCode',
   );
   const code = await readSmsCode(request, user.mobile, { purpose: 'register' });
-  const { accessToken } = await api<{ accessToken: string }>(
+  const { accessToken } = await okData<{ accessToken: string }>(
     await request.post('/api/sys/auth/register', {
       data: {
         ...user,
@@ -120,10 +111,15 @@ export async function registerViaApi(
 /** The masked mobile the header shows (docs/product.md §2: 138****5678). */
 export const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
 
-/** Leaves `page` on `path` logged in with the given token (as after a login), header showing the user. */
-export async function loginWithToken(page: Page, token: string, mobile: string, path = '/home'): Promise<void> {
+/** Opens /home and stores the token where the web keeps it: the next page `page` opens is logged in. */
+export async function storeToken(page: Page, token: string): Promise<void> {
   await page.goto('/home');
   await page.evaluate(([k, t]) => localStorage.setItem(k!, t!), [TOKEN_KEY, token]);
+}
+
+/** Leaves `page` on `path` logged in with the given token (as after a login), header showing the user. */
+export async function loginWithToken(page: Page, token: string, mobile: string, path = '/home'): Promise<void> {
+  await storeToken(page, token);
   await page.goto(path);
   await expect(page.getByTestId('header-user').getByText(masked(mobile))).toBeVisible();
 }
@@ -153,14 +149,23 @@ export const toast = (page: Page, text: string | RegExp) => page.locator('.ant-m
 
 export const loginDialog = (page: Page) => page.getByRole('dialog', { name: '用户登录' });
 
-/** Password login through the header's dialog; resolves once the page has reloaded logged in. */
-export async function loginWithPassword(page: Page, user: Pick<TestUser, 'username' | 'password' | 'mobile'>) {
+/**
+ * Opens the header's login dialog on 密码登录 and fills it: login name (username or mobile), password and the
+ * captcha's answer. Returns the dialog, ready to submit with its 登录 button.
+ */
+export async function openPasswordLogin(page: Page, name: string, password: string): Promise<Locator> {
   await page.getByRole('button', { name: '登录', exact: true }).click();
   const dialog = loginDialog(page);
   await dialog.getByRole('tab', { name: '密码登录' }).click();
-  await dialog.getByLabel('用户名或手机号').fill(user.username);
-  await dialog.getByLabel('密码', { exact: true }).fill(user.password);
+  await dialog.getByLabel('用户名或手机号').fill(name);
+  await dialog.getByLabel('密码', { exact: true }).fill(password);
   await solveCaptchaIn(dialog, page.request);
+  return dialog;
+}
+
+/** Password login through the header's dialog; resolves once the page has reloaded logged in. */
+export async function loginWithPassword(page: Page, user: Pick<TestUser, 'username' | 'password' | 'mobile'>) {
+  const dialog = await openPasswordLogin(page, user.username, user.password);
   await dialog.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page.getByTestId('header-user').getByText(masked(user.mobile))).toBeVisible();
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { solvedCaptcha, USER_TYPE } from './accounts.ts';
+import { envelope } from './api.ts';
 
 /**
  * The administrator `npm run admin:create` makes before the test server starts (playwright.config.ts):
@@ -14,7 +15,7 @@ export const E2E_ADMIN = { username: 'e2eadmin01', mobile: '13900000009', passwo
  */
 async function aes(request: APIRequestContext, plain: string): Promise<string> {
   const res = await request.get('/api/sys/config');
-  const key = ((await res.json()) as { data: { passwordAesKey: string } }).data.passwordAesKey;
+  const key = (await envelope<{ passwordAesKey: string }>(res)).data.passwordAesKey;
   const c = crypto.createCipheriv('aes-128-ecb', Buffer.from(key, 'utf8'), null);
   return Buffer.concat([c.update(plain, 'utf8'), c.final()]).toString('base64');
 }
@@ -32,7 +33,7 @@ export function loginAdmin(request: APIRequestContext): Promise<string> {
         userType: USER_TYPE,
       },
     });
-    const body = (await res.json()) as { code: number; msg: string; data: { accessToken: string } };
+    const body = await envelope<{ accessToken: string }>(res);
     expect(body.code, `admin login: ${body.msg}`).toBe(0);
     return body.data.accessToken;
   })();

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import CryptoJS from 'crypto-js';
 import type { FastifyInstance } from 'fastify';
+import { answerOf, post } from './answer.ts';
 import type { Database } from '../../src/db/client.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { issueToken, type Role } from '../../src/modules/auth/tokens.ts';
@@ -76,46 +77,16 @@ export async function setRole(target: Database | FastifyInstance, userId: number
 
 // ---- account-flow helpers for inject-based tests (need DEV_OUTBOX, which testConfig sets) ----
 
-export interface Answer<T = unknown> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-/** POSTs JSON through inject and returns the envelope (asserting HTTP 200 is the caller's job). */
-export async function post<T = unknown>(
-  app: FastifyInstance,
-  url: string,
-  body?: unknown,
-  opts: { token?: string; ip?: string } = {},
-): Promise<Answer<T> & { status: number }> {
-  const res = await app.inject({
-    method: 'POST',
-    url,
-    headers: {
-      ...(opts.token ? { authorization: opts.token } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    payload: body === undefined ? undefined : JSON.stringify(body),
-    remoteAddress: opts.ip ?? '127.0.0.1',
-  });
-  return { status: res.statusCode, ...(res.json() as Answer<T>) };
-}
-
 /** A fresh image captcha and its answer (read through the dev endpoint, which does not consume it). */
 export async function solvedCaptcha(app: FastifyInstance, ip = '127.0.0.1'): Promise<{ key: string; captcha: string }> {
-  const c = (await app.inject({ method: 'GET', url: '/api/sys/auth/captcha', remoteAddress: ip })).json() as Answer<{
-    key: string;
-  }>;
-  const a = (await app.inject({ method: 'GET', url: `/api/dev/captcha?key=${c.data.key}` })).json() as Answer<{ answer: string }>;
+  const c = answerOf<{ key: string }>(await app.inject({ method: 'GET', url: '/api/sys/auth/captcha', remoteAddress: ip }));
+  const a = answerOf<{ answer: string }>(await app.inject({ method: 'GET', url: `/api/dev/captcha?key=${c.data.key}` }));
   return { key: c.data.key, captcha: a.data.answer };
 }
 
 /** The newest code the dev outbox holds for a number. */
 export async function lastSmsCode(app: FastifyInstance, mobile: string): Promise<string | undefined> {
-  const r = (await app.inject({ method: 'GET', url: `/api/dev/outbox?mobile=${mobile}` })).json() as Answer<
-    Array<{ code: string }>
-  >;
+  const r = answerOf<Array<{ code: string }>>(await app.inject({ method: 'GET', url: `/api/dev/outbox?mobile=${mobile}` }));
   return r.data[0]?.code;
 }
 

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { fetchedAnswer } from './answer.ts';
 
 const SERVER = path.resolve(import.meta.dirname, '../../src/server.ts');
 
@@ -72,30 +73,20 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   };
 }
 
-interface Answer<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-async function json<T>(res: Response): Promise<Answer<T>> {
-  return (await res.json()) as Answer<T>;
-}
-
 /** Registers a fresh user over HTTP (captcha and SMS code from the development endpoints); returns its token. */
 export async function registerOverHttp(base: string, username: string, mobile: string): Promise<string> {
   const captcha = async () => {
-    const c = await json<{ key: string }>(await fetch(`${base}/api/sys/auth/captcha`));
-    const a = await json<{ answer: string }>(await fetch(`${base}/api/dev/captcha?key=${c.data.key}`));
+    const c = await fetchedAnswer<{ key: string }>(await fetch(`${base}/api/sys/auth/captcha`));
+    const a = await fetchedAnswer<{ answer: string }>(await fetch(`${base}/api/dev/captcha?key=${c.data.key}`));
     return { key: c.data.key, captcha: a.data.answer };
   };
   const postJson = (url: string, body: unknown) =>
     fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const sent = await json(await postJson('/api/sys/auth/send/registrationCode', { mobile, ...(await captcha()) }));
+  const sent = await fetchedAnswer(await postJson('/api/sys/auth/send/registrationCode', { mobile, ...(await captcha()) }));
   if (sent.code !== 0) throw new Error(`send code: ${sent.msg}`);
-  const outbox = await json<Array<{ code: string }>>(await fetch(`${base}/api/dev/outbox?mobile=${mobile}`));
+  const outbox = await fetchedAnswer<Array<{ code: string }>>(await fetch(`${base}/api/dev/outbox?mobile=${mobile}`));
   const password = 'Durable#2026';
-  const reg = await json<{ accessToken: string }>(
+  const reg = await fetchedAnswer<{ accessToken: string }>(
     await postJson('/api/sys/auth/register', {
       username,
       mobile,

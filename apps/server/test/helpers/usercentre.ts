@@ -1,38 +1,12 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { creditCodeCheckChar } from '@zs/shared';
-import { createUser, loginToken, setRole } from './builders.ts';
+import { answerOf, type DataOf } from './answer.ts';
 import { multipart, PNG } from './multipart.ts';
 import type { Role } from '../../src/modules/auth/tokens.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Answer = { status: number; code: number; msg: string; data: any };
-
-/** Calls the API through inject and returns the HTTP status with the envelope. */
-export async function call(
-  app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  token?: string,
-  body?: unknown,
-): Promise<Answer> {
-  const res = await app.inject({
-    method,
-    url,
-    headers: {
-      ...(token ? { authorization: token } : {}),
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    payload: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.statusCode, ...(res.json() as Omit<Answer, 'status'>) };
-}
-
-export async function userWithToken(app: FastifyInstance, role?: Role) {
-  const u = await createUser(app);
-  if (role && role !== 'user') await setRole(app, u.id, role);
-  return { ...u, token: await loginToken(app, u.id) };
-}
+/** The account roles, for helpers that take one (login.ts). */
+export type { Role };
 
 /** Uploads through the files API; returns the answer (data.id on success). */
 export async function upload(app: FastifyInstance, token: string, content: Buffer = PNG, filename = '营业执照.png') {
@@ -43,7 +17,7 @@ export async function upload(app: FastifyInstance, token: string, content: Buffe
     payload,
     headers: { ...headers, authorization: token },
   });
-  return res.json() as Omit<Answer, 'status'>;
+  return answerOf<DataOf<'POST /api/user/files'>>(res);
 }
 
 const CREDIT_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
