@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AnswerCache, MEMORY_LIMITS } from '../src/modules/standards/catalogue-cache.ts';
+import { AnswerCache, MEMORY_LIMITS } from '../src/modules/standards/catalogue/catalogue-cache.ts';
 
 const page = (i: number, rows = 20) => ({
   total: rows,

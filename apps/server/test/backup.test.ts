@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backup, restore } from '../src/db/backup.ts';
 import type { Database } from '../src/db/client.ts';
 import { storeFile } from '../src/modules/files/service.ts';
-import { runSeeders } from '../src/seed/index.ts';
+import { runSeeders } from '../src/db/seed.ts';
+import { seeders } from '../src/modules/index.ts';
 import { createUser } from './helpers/builders.ts';
 import { createTestDb, engines, type TestDb } from './helpers/db.ts';
 import { PDF, PNG } from './helpers/multipart.ts';
@@ -50,7 +51,7 @@ describe.each(engines)('backup → wipe → restore on %s', (engine) => {
   beforeAll(async () => {
     fs.rmSync(work, { recursive: true, force: true });
     testDb = await createTestDb(engine);
-    await runSeeders(testDb.db, silent);
+    await runSeeders(testDb.db, silent, seeders);
     const u = await createUser(testDb.db);
     await storeFile(testDb.db, filesDir, u.id, 'attachment', '营业执照.png', PNG);
     await storeFile(testDb.db, filesDir, u.id, 'attachment', '报告.pdf', PDF);

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { CsvError, CsvParser, MAX_RECORD_CHARS, type CsvRecord } from '../src/modules/standards/import/csv.ts';
+import { CsvError, CsvParser, MAX_RECORD_CHARS, type CsvRecord } from '../src/lib/tabular/csv.ts';
 
 /** Parses `text` fed in pieces cut at `cuts`, as a file arrives in chunks. */
 function parseIn(text: string, cuts: number[] = []): CsvRecord[] {

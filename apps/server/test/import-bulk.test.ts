@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Session } from '../src/db/client.ts';
 import { importFile, type ImportOptions } from '../src/modules/standards/import/importer.ts';
 import { BULK_BYTES_PER_ROW, BULK_MIN_ROWS, useBulkLoad } from '../src/modules/standards/import/bulk.ts';
-import { BUILDING_CSV, SHANGHAI_JSON } from '../src/seed/standards.ts';
+import { BUILDING_CSV, SHANGHAI_JSON } from '../src/modules/standards/catalogue/seed.ts';
 import { createTestDb, engines, type TestDb } from './helpers/db.ts';
 
 // A bulk load (secondary indexes dropped, rebuilt at the end, all in one transaction) must leave exactly

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, engines, type TestDb } from './helpers/db.ts';
-import { SearchLog } from '../src/modules/standards/search-log.ts';
+import { SearchLog } from '../src/modules/standards/search/search-log.ts';
 
 describe.each(engines)('search statistics written in groups on %s', (engine) => {
   let t: TestDb;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderKeys } from '../src/modules/standards/repository.ts';
-import { buildPartial, buildSearch } from '../src/modules/standards/search-sql.ts';
+import { orderKeys } from '../src/modules/standards/catalogue/repository.ts';
+import { buildPartial, buildSearch } from '../src/modules/standards/search/search-sql.ts';
 
 describe('ORDER BY lists split into sort keys', () => {
   it('keeps commas inside parentheses and quotes with their expression', () => {

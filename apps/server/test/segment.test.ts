@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { indexTokens, normalizeText } from '../src/lib/segment.ts';
-import { readCsv } from '../src/modules/standards/import/readers.ts';
-import { BUILDING_CSV, SHANGHAI_JSON } from '../src/seed/standards.ts';
+import { readCsv } from '../src/lib/tabular/readers.ts';
+import { BUILDING_CSV, SHANGHAI_JSON } from '../src/modules/standards/catalogue/seed.ts';
 
 /**
  * The regular-expression version indexTokens replaced (one pass over the text now): stored tokens keep its

@@ -4,17 +4,17 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDb, engines, type TestDb } from './helpers/db.ts';
 import { importFile } from '../src/modules/standards/import/importer.ts';
-import { searchStandards, titleIndexApplies, cleanKeyword } from '../src/modules/standards/search.ts';
-import { buildSearch } from '../src/modules/standards/search-sql.ts';
-import { loadSynonyms } from '../src/modules/standards/synonyms.ts';
+import { searchStandards, titleIndexApplies, cleanKeyword } from '../src/modules/standards/search/search.ts';
+import { buildSearch } from '../src/modules/standards/search/search-sql.ts';
+import { loadSynonyms } from '../src/modules/standards/search/synonyms.ts';
 import {
   closeTitleIndex,
   refresh,
   startTitleIndex,
   titleIndexFor,
   QUIET_MS,
-} from '../src/modules/standards/title-index-store.ts';
-import { TitleIndexBuilder } from '../src/modules/standards/title-index-builder.ts';
+} from '../src/modules/standards/search/title-index-store.ts';
+import { TitleIndexBuilder } from '../src/modules/standards/search/title-index-builder.ts';
 
 describe('title index in memory', () => {
   const build = (rows: [number, string, string][]) => {

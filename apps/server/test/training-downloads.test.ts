@@ -6,7 +6,7 @@ import { useTestApp } from './helpers/app.ts';
 import { certify, createUser, loginToken } from './helpers/builders.ts';
 import { PDF } from './helpers/multipart.ts';
 import { clock } from '../src/lib/clock.ts';
-import { cstDay } from '../src/lib/rate-limit.ts';
+import { cstDay } from '../src/db/rate-limit.ts';
 import { storeFile } from '../src/modules/files/service.ts';
 import { insertItem } from '../src/modules/portal/repository.ts';
 import { seedDemoTrainingFiles } from '../src/modules/portal/training.ts';

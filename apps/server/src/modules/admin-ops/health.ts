@@ -5,6 +5,7 @@ import { publishedFreshness, publishedTexts, publishedWithoutDate } from '../por
 import { countPendingReports } from '../missing-reports/index.ts';
 import { countOpenApplications } from '../applications/index.ts';
 import { countPendingCertifications } from '../certification/index.ts';
+import { latestLinkCheckRow } from './repository.ts';
 
 /**
  * Update thresholds of the government-website inspection rules: the home page and news-type columns
@@ -76,11 +77,9 @@ async function sectionFreshness(db: Database): Promise<SiteHealth['sections']> {
 
 /** The last link check's result (none yet: nothing checked). */
 async function latestLinkCheck(db: Database): Promise<SiteHealth['brokenLinks']> {
-  const [check] = await db.query<{ checked_at: string; checked: number; broken: SiteHealth['brokenLinks']['broken'] }>(
-    'select checked_at, checked, broken from link_checks order by id desc limit 1',
-  );
+  const check = await latestLinkCheckRow(db);
   return {
-    checkedAt: check ? new Date(check.checked_at).toISOString() : null,
+    checkedAt: check ? new Date(check.checkedAt).toISOString() : null,
     checked: check?.checked ?? 0,
     broken: check?.broken ?? [],
   };

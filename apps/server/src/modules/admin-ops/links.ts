@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { PORTAL_SECTION_NAMES } from '@zs/shared';
 import { fileById } from '../files/index.ts';
+import { recordLinkCheck } from './repository.ts';
 import { publishedLinkedItems, type LinkedItem as Item } from '../portal/index.ts';
 
 export interface Broken {
@@ -78,7 +79,7 @@ export async function checkLinks(app: FastifyInstance): Promise<{ checked: numbe
         });
     }
   }
-  await app.db.query('insert into link_checks (checked, broken) values ($1, $2::jsonb)', [checked, JSON.stringify(broken)]);
+  await recordLinkCheck(app.db, checked, broken);
   return { checked, broken };
 }
 

@@ -8,6 +8,7 @@ import { dashboard } from './dashboard.ts';
 import { demoCounts, removeDemo } from './demo.ts';
 import { health } from './health.ts';
 import { checkLinks } from './links.ts';
+import { lastLinkCheckAt } from './repository.ts';
 
 const tags = ['admin'];
 const DAY_MS = 86400_000;
@@ -18,8 +19,8 @@ export default fp(
     // Nightly: an hourly tick runs the link check when the last one is a day old; unref'd, stopped on close.
     let checking: Promise<unknown> | null = null;
     const tick = async () => {
-      const [last] = await app.db.query<{ at: string }>('select max(checked_at) as at from link_checks');
-      if (last?.at && Date.now() - Date.parse(String(last.at)) < DAY_MS) return;
+      const last = await lastLinkCheckAt(app.db);
+      if (last && Date.now() - Date.parse(String(last)) < DAY_MS) return;
       checking ??= checkLinks(app)
         .catch((err: unknown) => app.log.error({ err }, 'link check failed'))
         .finally(() => {

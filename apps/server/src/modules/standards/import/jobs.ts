@@ -269,3 +269,20 @@ export async function failOrphans(db: Database) {
     "update import_jobs set status = 'failed', finished_at = now(), error = '服务重启，导入中断，请重新上传' where status = 'running'",
   );
 }
+
+/** A job for an uploaded file, before its preview (status 'uploaded'). */
+export async function createUploadedJob(
+  db: Database,
+  f: { name: string; path: string; format: string; size: number; actorId: number },
+): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    'insert into import_jobs (file_name, file_path, format, size_bytes, actor_id) values ($1, $2, $3, $4, $5) returning id',
+    [f.name, f.path, f.format, f.size, f.actorId],
+  );
+  return row!.id;
+}
+
+/** An upload whose preview failed: the job is kept as failed with the reason. */
+export async function failUploadedJob(db: Database, id: number, error: string): Promise<void> {
+  await db.query("update import_jobs set status = 'failed', error = $2, finished_at = now() where id = $1", [id, error]);
+}

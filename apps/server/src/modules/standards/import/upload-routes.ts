@@ -9,7 +9,7 @@ import { badRequest, ok } from '../../../lib/envelope.ts';
 import { security, type ZodScope } from '../../../lib/scope.ts';
 import { routeSchema } from '../../../lib/contract.ts';
 import { formatOf } from '../../../lib/tabular/readers.ts';
-import { previewOf, startJob } from './jobs.ts';
+import { createUploadedJob, failUploadedJob, previewOf, startJob } from './jobs.ts';
 import { jobId, tags, type ImportRoutesOptions } from './route-kit.ts';
 
 /** Uploading a file (streamed to disk, answered with its preview) and starting its import. */
@@ -52,17 +52,11 @@ export function uploadRoutes(r: ZodScope, app: FastifyInstance, { usernamesOf }:
       }
       const size = (await fs.promises.stat(target)).size;
       const name = file.filename.slice(-200);
-      const [row] = await app.db.query<{ id: number }>(
-        'insert into import_jobs (file_name, file_path, format, size_bytes, actor_id) values ($1, $2, $3, $4, $5) returning id',
-        [name, target, formatOf(name), size, req.user!.id],
-      );
+      const id = await createUploadedJob(app.db, { name, path: target, format: formatOf(name), size, actorId: req.user!.id });
       try {
-        return ok(await previewOf(app.db, row!.id, usernamesOf));
+        return ok(await previewOf(app.db, id, usernamesOf));
       } catch (err) {
-        await app.db.query("update import_jobs set status = 'failed', error = $2, finished_at = now() where id = $1", [
-          row!.id,
-          (err as Error).message,
-        ]);
+        await failUploadedJob(app.db, id, (err as Error).message);
         await fs.promises.rm(target, { force: true });
         throw err;
       }
