@@ -1,3 +1,4 @@
+import { countCreatedSince, createdPerDay } from '../../db/recent.ts';
 import {
   APPLICATION_KIND_LABELS,
   APPLICATION_STATUS_LABELS,
@@ -156,20 +157,12 @@ export async function countOpenApplications(db: Database, staleDays?: number): P
 
 /** Applications submitted in the last `days` days. */
 export async function countApplicationsSince(db: Database, days: number): Promise<number> {
-  const [r] = await db.query<{ n: number }>(
-    'select count(*)::int as n from applications where created_at >= now() - make_interval(days => $1)',
-    [days],
-  );
-  return r!.n;
+  return countCreatedSince(db, 'from applications', days);
 }
 
 /** Applications submitted per day (Asia/Shanghai) over the last `days` days; days without any are left out. */
 export async function applicationsPerDay(db: Database, days: number): Promise<{ day: string; count: number }[]> {
-  return db.query<{ day: string; count: number }>(
-    `select to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as day, count(*)::int as count from applications
-      where created_at >= now() - make_interval(days => $1) group by 1`,
-    [days],
-  );
+  return createdPerDay(db, 'from applications', days);
 }
 
 /** The operator's application queue: one page, oldest first (worked in arrival order), and the total. */

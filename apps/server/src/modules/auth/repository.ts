@@ -1,3 +1,4 @@
+import { createdPerDay } from '../../db/recent.ts';
 import type { Database, Query } from '../../db/client.ts';
 import { paged } from '../../db/paged.ts';
 import type { Role } from './tokens.ts';
@@ -84,11 +85,7 @@ export async function countUsers(db: Database): Promise<number> {
 
 /** Accounts created per day (Asia/Shanghai) over the last `days` days; days without any are left out. */
 export async function registrationsPerDay(db: Database, days: number): Promise<{ day: string; count: number }[]> {
-  return db.query<{ day: string; count: number }>(
-    `select to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as day, count(*)::int as count from users
-      where created_at >= now() - make_interval(days => $1) group by 1`,
-    [days],
-  );
+  return createdPerDay(db, 'from users', days);
 }
 
 /** When the account was created and last signed in (the profile page). */

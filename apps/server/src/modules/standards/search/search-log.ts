@@ -1,3 +1,4 @@
+import { countCreatedSince, createdPerDay } from '../../../db/recent.ts';
 import type { Database } from '../../../db/client.ts';
 
 const QUERY_MAX = 100;
@@ -86,20 +87,12 @@ export class SearchLog {
 
 /** Searches recorded in the last `days` days (the console dashboard's figure). */
 export async function countSearchesSince(db: Database, days: number): Promise<number> {
-  const [r] = await db.query<{ n: number }>(
-    'select count(*)::int as n from search_log where created_at >= now() - make_interval(days => $1)',
-    [days],
-  );
-  return r!.n;
+  return countCreatedSince(db, 'from search_log', days);
 }
 
 /** Searches per day (Asia/Shanghai) over the last `days` days; days without any are left out. */
 export async function searchesPerDay(db: Database, days: number): Promise<{ day: string; count: number }[]> {
-  return db.query<{ day: string; count: number }>(
-    `select to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as day, count(*)::int as count from search_log
-      where created_at >= now() - make_interval(days => $1) group by 1`,
-    [days],
-  );
+  return createdPerDay(db, 'from search_log', days);
 }
 
 /** The ten most frequent queries of the last `days` days (with `zeroOnly`, those that found nothing). */
