@@ -1,4 +1,4 @@
-import type { StandardLevel, StandardNature, StandardStatus } from '@zs/shared';
+import type { StandardDetail } from '@zs/shared/api/standards';
 import type { Database, Query } from '../../../db/client.ts';
 import { paged, type Page } from '../../../db/paged.ts';
 
@@ -215,41 +215,12 @@ export async function findReplacements(db: Database, ids: number[]): Promise<Map
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** One record as the detail page shows it: columns aliased to the answer's names, typed here once. */
-export interface DetailRow {
-  id: number;
-  standardNo: string;
-  noKey: string;
-  nameZh: string;
-  nameEn: string | null;
-  level: StandardLevel;
-  nature: StandardNature | null;
-  status: StandardStatus;
-  publishDate: string | null;
-  implementDate: string | null;
-  abolishDate: string | null;
-  ccsCode: string | null;
-  ccsName: string | null;
-  icsCode: string | null;
-  icsNameEn: string | null;
-  icsNameZh: string | null;
-  department: string | null;
-  committee: string | null;
-  issuer: string | null;
-  draftingUnits: string | null;
-  drafters: string | null;
-  adoptedNo: string | null;
-  adoptionDegree: string | null;
-  scope: string | null;
-  notes: string | null;
-  region: string | null;
-  regionCode: string | null;
-  category: string | null;
-  officialUrl: string | null;
+/** One record as the detail page shows it: the answer's own fields (aliased in SQL), and where it came from. */
+export type DetailRow = Omit<StandardDetail, 'replaces' | 'replacedBy' | 'statusHistory' | 'sourceCredit'> & {
   source: string | null;
   licence: string | null;
   sourceRef: string | null;
-}
+};
 
 export async function findDetail(db: Database, id: number): Promise<DetailRow | undefined> {
   const rows = await db.query<DetailRow>(
