@@ -63,6 +63,65 @@ test('import: a CSV of Zhongshan local standards with one bad row, progress, rep
   await expect(page.getByTestId('std-results')).toContainText(`DB4420/T ${n}1-2025`);
 });
 
+/**
+ * The same kind of file as Excel on Chinese Windows saves with "CSV（逗号分隔）": GBK bytes, CRLF line ends, no
+ * BOM (issue 25). The GBK bytes of the Chinese words are written out by hand; the run's number is ASCII.
+ */
+const GBK: Record<string, string> = {
+  标准编号: 'b1ead7bcb1e0bac5',
+  标准名称: 'b1ead7bcc3fbb3c6',
+  实施日期: 'cab5caa9c8d5c6da',
+  状态: 'd7b4ccac',
+  现行: 'cfd6d0d0',
+  '【示例】': 'a1becabec0fda1bf',
+  编码测试: 'b1e0c2ebb2e2cad4',
+  甲: 'bcd7',
+  乙: 'd2d2',
+  丙: 'b1fb',
+};
+const gbk = (...parts: string[]) =>
+  Buffer.concat(parts.map((p) => (p in GBK ? Buffer.from(GBK[p]!, 'hex') : Buffer.from(p, 'latin1'))));
+
+test('import: a GBK CSV saved by Excel on Chinese Windows names its encoding and lands every row on /standard-zhongshan', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const n = uniq();
+  const word = `编码测试${n}`;
+  const marks = ['甲', '乙', '丙'] as const;
+  const file = Buffer.concat([
+    gbk('标准编号', ',', '标准名称', ',', '实施日期', ',', '状态', '\r\n'),
+    ...marks.map((m, i) =>
+      gbk(`DB4420/T ${n}${i + 5}-2026,`, '【示例】', '编码测试', n, m, `,2026-0${i + 1}-01,`, '现行', '\r\n'),
+    ),
+  ]);
+  expect(new TextDecoder('gb18030').decode(file).split('\r\n')[1]).toBe(`DB4420/T ${n}5-2026,【示例】${word}甲,2026-01-01,现行`);
+  const { page: op, context } = await staffPage(browser, page.request, 'operator', '/admin/import');
+  await op.getByLabel('选择导入文件').setInputFiles({ name: '中山地方标准GBK示例.csv', mimeType: 'text/csv', buffer: file });
+  const preview = op.getByRole('region', { name: '导入预览' });
+  await expect(preview.getByText('文件编码：GB18030（GBK）')).toBeVisible();
+  const sample = preview.getByRole('table', { name: '前几行数据' });
+  await expect(sample.getByRole('columnheader', { name: '标准名称' })).toBeVisible();
+  await expect(sample).toContainText(`【示例】${word}丙`);
+  await preview.getByRole('button', { name: '开始导入' }).click();
+  const progress = op.getByRole('region', { name: '导入进度' });
+  await expect(progress).toHaveAttribute('data-status', 'done');
+  const counts = op.getByTestId('import-counts');
+  await expect(counts).toContainText('新增3');
+  await expect(counts).toContainText('被拒绝0');
+  await context.close();
+
+  await page.goto('/standard-zhongshan');
+  await page.getByRole('combobox', { name: '检索关键词' }).fill(word);
+  await page.getByRole('combobox', { name: '检索关键词' }).press('Enter');
+  await expect(page.getByTestId('std-result')).toHaveCount(3);
+  for (const [i, m] of marks.entries()) {
+    await expect(page.getByTestId('std-results')).toContainText(`DB4420/T ${n}${i + 5}-2026`);
+    await expect(page.getByTestId('std-results')).toContainText(`【示例】${word}${m}`);
+  }
+});
+
 test('status: marking a collected standard 废止 messages the collector', async ({ page, browser }) => {
   test.slow();
   const collector = await registerAndLogin(page);

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { CsvError, CsvParser, MAX_RECORD_CHARS, type CsvRecord } from '../src/lib/tabular/csv.ts';
+import { CsvError, CsvParser, delimiterOf, MAX_RECORD_CHARS, type CsvRecord } from '../src/lib/tabular/csv.ts';
 
 /** Parses `text` fed in pieces cut at `cuts`, as a file arrives in chunks. */
 function parseIn(text: string, cuts: number[] = []): CsvRecord[] {
@@ -68,6 +68,23 @@ describe('CSV parser', () => {
 
   it('reads a field with text after its closing quote as written', () => {
     expect(parseIn('"GB 1-2020" ,"a""b"x\n').map((r) => r.fields)).toEqual([['"GB 1-2020" ', '"a"b"x']]);
+  });
+
+  it('reads tab-separated text (Excel\'s "Unicode 文本") the same way, cut anywhere; the header line tells which', () => {
+    const text = '编号\t名称\r\n"GB 1\t2"\ta,b\r\n\r\nx\t"y""z\n2"\r\n';
+    const expected = [
+      { line: 1, fields: ['编号', '名称'] },
+      { line: 2, fields: ['GB 1\t2', 'a,b'] },
+      { line: 4, fields: ['x', 'y"z\n2'] },
+    ];
+    for (let cut = 0; cut <= text.length; cut++) {
+      const p = new CsvParser({ delimiter: '\t' });
+      expect([...p.push(text.slice(0, cut)), ...p.push(text.slice(cut), true)]).toEqual(expected);
+    }
+    expect(delimiterOf(text)).toBe('\t');
+    expect(delimiterOf('编号,名称\tx\n')).toBe(',');
+    expect(delimiterOf('a\tb,c\td')).toBe('\t');
+    expect(delimiterOf('')).toBe(',');
   });
 
   it('stops at an unclosed quote, and at a record too long to be real, with the line it starts on', () => {

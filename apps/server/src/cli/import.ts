@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { parseConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { importFile, MAPPINGS } from '../modules/standards/index.ts';
+import { encodingOf, formatOf, importFile, MAPPINGS } from '../modules/standards/index.ts';
 import { dispatchStatusAlerts } from '../modules/alerts/index.ts';
 import { importFulltexts } from '../modules/standards/index.ts';
 
@@ -34,6 +34,8 @@ const config = parseConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
 try {
   await migrate(db);
+  // What the file is read as (a CSV in an encoding that is not UTF-8, UTF-16 or GB18030 is refused here).
+  console.log(`文件编码：${await encodingOf(positionals[0]!, formatOf(positionals[0]!, values.format))}`);
   const tty = process.stderr.isTTY;
   const report = await importFile(db, positionals[0]!, {
     source: values.source,

@@ -42,10 +42,18 @@ export const ImportPreview = z.object({
   job: ImportJob,
   mapping: z.string(),
   mappingDescription: z.string(),
+  /** What the file was read as: a CSV's encoding ('UTF-8', 'UTF-8（带 BOM）', 'UTF-16', 'GB18030（GBK）'), 'XLSX', or 'UTF-8' for JSON. */
+  encoding: z.string(),
   /** catalogue field → the file's column that feeds it */
   columns: z.array(z.object({ field: z.string(), label: z.string(), column: z.string() })),
   headers: z.array(z.string()),
   sample: z.array(z.record(z.string(), z.string())),
+  /** Chinese names of the required fields (标准编号, 标准名称) that no column of the file carries. */
+  missing: z.array(z.string()),
+  /** false while a required field has no column: the server refuses to start (startJob), with `reason`. */
+  canStart: z.boolean(),
+  /** Why the import cannot start, in Chinese (the server's refusal message); null when it can. */
+  reason: z.string().nullable(),
 });
 export type ImportPreview = z.infer<typeof ImportPreview>;
 

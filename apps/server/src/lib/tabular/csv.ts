@@ -9,6 +9,8 @@
  * - Any other field runs to the next comma or line end; quotes inside it are kept as they are (5"寸").
  * - A line ends with LF or CRLF; a lone CR is text. Empty lines are skipped. Rows may have any number of
  *   fields.
+ * - The separator is a comma, or a tab when asked (Excel's "Unicode 文本" is tab-separated; readCsv tells
+ *   which from the header line, delimiterOf).
  */
 export interface CsvRecord {
   /** The line the record starts on (1-based). */
@@ -34,14 +36,40 @@ export class CsvError extends Error {
 
 const QUOTE = 34;
 const COMMA = 44;
+const TAB = 9;
 const LF = 10;
 const CR = 13;
+
+/** Tab when the header line (the text's first line) holds more tabs than commas, else comma. */
+export function delimiterOf(text: string): ',' | '\t' {
+  const end = text.indexOf('\n');
+  const head = end < 0 ? text : text.slice(0, end);
+  let tabs = 0;
+  let commas = 0;
+  for (let i = 0; i < head.length; i++) {
+    const c = head.charCodeAt(i);
+    if (c === TAB) tabs++;
+    else if (c === COMMA) commas++;
+  }
+  return tabs > commas ? '\t' : ',';
+}
 
 export class CsvParser {
   /** Text of a record not yet complete when the previous chunk ended. */
   private rest = '';
   private line = 1;
   private started = false;
+  /** The separator's character code. */
+  private readonly sep: number;
+
+  constructor(options: { delimiter?: ',' | '\t' } = {}) {
+    this.sep = options.delimiter === '\t' ? TAB : COMMA;
+  }
+
+  /** The line the record being read starts on (where a fault after it lies). */
+  get lines(): number {
+    return this.line;
+  }
 
   /** The records completed by this chunk; `last` says the text has ended. */
   push(chunk: string, last = false): CsvRecord[] {
@@ -87,6 +115,7 @@ export class CsvParser {
   private record(s: string, i: number, last: boolean): { fields: string[]; newlines: number; next: number } | undefined {
     const fields: string[] = [];
     const n = s.length;
+    const sep = this.sep;
     let newlines = 0;
     for (;;) {
       let value: string;
@@ -109,7 +138,7 @@ export class CsvParser {
         }
         const c = s.charCodeAt(i);
         if (c === CR && i + 1 >= n && !last) return undefined; // a CRLF may be split between chunks
-        if (i < n && c !== COMMA && c !== LF && !(c === CR && s.charCodeAt(i + 1) === LF)) {
+        if (i < n && c !== sep && c !== LF && !(c === CR && s.charCodeAt(i + 1) === LF)) {
           // Text after the closing quote ("GB 1" x): the field is read as written, quotes and all, as
           // csv-parse's relax_quotes did; the text after the quote runs to the next comma or line end.
           const r = this.unquoted(s, i, last);
@@ -126,22 +155,23 @@ export class CsvParser {
       fields.push(value);
       if (i >= n) return last ? { fields, newlines, next: n } : undefined;
       const c = s.charCodeAt(i);
-      if (c === COMMA) {
+      if (c === sep) {
         i++;
         continue;
       }
-      // A field ends only at a comma, LF or CRLF (the CR of which is where it stops).
+      // A field ends only at the separator, LF or CRLF (the CR of which is where it stops).
       return { fields, newlines: newlines + 1, next: c === CR ? i + 2 : i + 1 };
     }
   }
 
-  /** Text from i to the next comma or line end (a CR before LF is the line end's). Undefined: need more text. */
+  /** Text from i to the next separator or line end (a CR before LF is the line end's). Undefined: need more text. */
   private unquoted(s: string, i: number, last: boolean): { value: string; end: number } | undefined {
     const n = s.length;
+    const sep = this.sep;
     let k = i;
     for (; k < n; k++) {
       const c = s.charCodeAt(k);
-      if (c === COMMA || c === LF) break;
+      if (c === sep || c === LF) break;
     }
     if (k >= n && !last) return undefined;
     const end = k < n && s.charCodeAt(k) === LF && k > i && s.charCodeAt(k - 1) === CR ? k - 1 : k;

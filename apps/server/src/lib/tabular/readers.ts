@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { CsvError, CsvParser, MAX_RECORD_CHARS, type CsvRecord } from './csv.ts';
+import { CsvError, CsvParser, delimiterOf, MAX_RECORD_CHARS, type CsvRecord } from './csv.ts';
+import { decoderFor, detectFileEncoding, EncodingError, notAllIn } from './encoding.ts';
 
 /** One input record with the line (CSV/JSON) or row number (XLSX) it started on. */
 export interface SourceRow {
@@ -23,12 +24,18 @@ export function readRows(file: string, format: InputFormat): AsyncIterable<Sourc
 }
 
 /**
- * RFC 4180 CSV, streamed (csv.ts): quoted fields may hold commas, quotes ("") and newlines. UTF-8, BOM
- * dropped, blank lines skipped, rows may be shorter or longer than the header. A line ends with CRLF or LF
- * (files mix them). Each row carries the line it starts on, for the rejection report.
+ * RFC 4180 CSV, streamed (csv.ts): quoted fields may hold commas, quotes ("") and newlines. The encoding is
+ * told from the file's first bytes (encoding.ts: UTF-8 with or without BOM, UTF-16 with BOM, GB18030/GBK;
+ * anything else is refused with EncodingError) and the bytes are decoded as they stream, so a character split
+ * between two chunks reads right; BOM dropped. The separator is a comma, or a tab when the header line holds
+ * more tabs than commas (Excel's "Unicode 文本"). Blank lines skipped, rows may be shorter or longer than the
+ * header. A line ends with CRLF or LF (files mix them). Each row carries the line it starts on, for the
+ * rejection report.
  */
 export async function* readCsv(file: string): AsyncIterable<SourceRow> {
-  const parser = new CsvParser();
+  const encoding = await detectFileEncoding(file);
+  const decoder = decoderFor(encoding);
+  let parser: CsvParser | undefined;
   let header: string[] | undefined;
   const rows = function* (records: CsvRecord[]) {
     for (const { line, fields } of records) {
@@ -36,15 +43,33 @@ export async function* readCsv(file: string): AsyncIterable<SourceRow> {
       else yield { line, row: toObject(header, fields) };
     }
   };
+  const decode = (bytes: Buffer | undefined): string => {
+    try {
+      return bytes ? decoder.decode(bytes, { stream: true }) : decoder.decode();
+    } catch {
+      throw new EncodingError(notAllIn(encoding, parser ? `第 ${parser.lines} 行附近` : ''));
+    }
+  };
   try {
     // Leaving the loop early (a preview) closes the file: for await ends the stream.
-    for await (const chunk of fs.createReadStream(file, { encoding: 'utf8', highWaterMark: 1 << 20 })) {
-      yield* rows(parser.push(chunk as string));
+    for await (const chunk of fs.createReadStream(file, { highWaterMark: 1 << 20 })) {
+      const text = decode(chunk as Buffer);
+      parser ??= new CsvParser({ delimiter: delimiterOf(text) });
+      yield* rows(parser.push(text));
     }
-    yield* rows(parser.push('', true));
+    const tail = decode(undefined);
+    parser ??= new CsvParser({ delimiter: delimiterOf(tail) });
+    yield* rows(parser.push(tail, true));
   } catch (err) {
     throw csvError(err);
   }
+}
+
+/** What a file is read as, in the preview's words: a CSV's detected encoding (EncodingError if none fits). */
+export async function encodingOf(file: string, format: InputFormat): Promise<string> {
+  if (format === 'xlsx') return 'XLSX';
+  if (format === 'json') return 'UTF-8';
+  return (await detectFileEncoding(file)).name;
 }
 
 /** Where the CSV is malformed, in Chinese. */

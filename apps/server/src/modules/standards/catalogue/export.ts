@@ -4,6 +4,7 @@ import { normalizeStandardNo, type BatchCheckResultT } from '@zs/shared';
 import type { Database } from '../../../db/client.ts';
 import { safeCell, sheetBook, standardCells, standardColumns, XLSX_CREATOR } from '../../../lib/xlsx.ts';
 import { cellValue } from '../../../lib/tabular/readers.ts';
+import { decodeText } from '../../../lib/tabular/encoding.ts';
 import { searchStandards } from '../search/search.ts';
 import type { SearchParams } from '@zs/shared/api/standards';
 
@@ -65,7 +66,7 @@ export async function checkWorkbook(result: BatchCheckResultT): Promise<Buffer> 
 /**
  * Numbers out of an uploaded list: XLSX (first sheet) or text/CSV. Per row, the first cell that reads
  * as a standard number, else the row's first cell (reported back as "not a number"); a header row that
- * holds no number is skipped.
+ * holds no number is skipped. Text in an encoding encoding.ts does not accept throws EncodingError.
  */
 export async function numbersFromFile(content: Buffer): Promise<string[]> {
   const rows: string[][] = [];
@@ -77,7 +78,8 @@ export async function numbersFromFile(content: Buffer): Promise<string[]> {
       rows.push(vals);
     });
   } else {
-    const text = content.toString('utf8').replace(/^\uFEFF/, '');
+    // UTF-8, UTF-16 with BOM or GB18030/GBK (a list saved by Excel on Chinese Windows); else EncodingError.
+    const { text } = decodeText(content);
     for (const line of text.split(/\r?\n/)) rows.push(line.split(/[,\t;，；]/).map((c) => c.replace(/^"|"$/g, '')));
   }
   const out: string[] = [];

@@ -7,8 +7,9 @@ import { badRequest, notFound } from '../../../lib/envelope.ts';
 import { dbQuery, writeAudit } from '../../audit/index.ts';
 import { sqlState, UNIQUE_VIOLATION } from '../../../db/tx.ts';
 import { importFile } from './importer.ts';
-import { FIELDS, MAPPINGS, pickMapping } from './mappings.ts';
-import { readRows, type InputFormat } from '../../../lib/tabular/readers.ts';
+import { FIELD_LABELS, FIELDS, MAPPINGS, missingFields, pickMapping, startRefusal } from './mappings.ts';
+import { encodingOf, readRows, type InputFormat } from '../../../lib/tabular/readers.ts';
+import { EncodingError } from '../../../lib/tabular/encoding.ts';
 import { iso } from '../../../lib/iso.ts';
 
 export interface JobRow {
@@ -97,53 +98,30 @@ export async function listJobs(db: Database, page: number, size: number, usernam
   return { ...jobs, list: await jobViews(db, usernamesOf, jobs.list) };
 }
 
-const LABELS: Record<string, string> = {
-  standardNo: '标准编号',
-  nameZh: '标准名称',
-  nameEn: '英文名称',
-  level: '标准级别',
-  nature: '标准性质',
-  status: '标准状态',
-  publishDate: '发布日期',
-  implementDate: '实施日期',
-  abolishDate: '废止日期',
-  ccsCode: 'CCS',
-  icsCode: 'ICS',
-  department: '主管部门',
-  committee: '归口单位',
-  issuer: '发布单位',
-  draftingUnits: '起草单位',
-  drafters: '起草人',
-  adoptedNo: '采标号',
-  adoptionDegree: '采标程度',
-  scope: '适用范围',
-  notes: '备注',
-  region: '地区',
-  category: '分类',
-  officialUrl: '官方链接',
-  sourceRef: '来源标识',
-  replaces: '代替标准',
-};
-
 /** Reads the first rows only (the reader stops when the loop ends) and names the mapping the importer will use. */
 export async function previewOf(db: Database, id: number, usernamesOf: UsernameLookup) {
   const row = await jobRow(db, id);
   const sample: Record<string, unknown>[] = [];
+  let encoding: string;
   try {
+    // A CSV in an encoding neither UTF-8, UTF-16 nor GB18030 is refused here, with what to do (encoding.ts).
+    encoding = await encodingOf(row.file_path, row.format);
     for await (const r of readRows(row.file_path, row.format)) {
       sample.push(r.row);
       if (sample.length >= 5) break;
     }
-  } catch {
-    throw badRequest('文件无法读取，请检查格式（CSV 须为 UTF-8，XLSX 首行为表头，JSON 为对象数组）');
+  } catch (err) {
+    if (err instanceof EncodingError) throw badRequest(err.message);
+    throw badRequest('文件无法读取，请检查格式（CSV 须为 UTF-8 或 GBK 编码，XLSX 首行为表头，JSON 为对象数组）');
   }
   if (!sample.length) throw badRequest('文件中没有数据行');
   const mapping = pickMapping(undefined, sample[0]!);
   const headers = [...new Set(sample.flatMap((s) => Object.keys(s)))];
   const columns = FIELDS.flatMap((f) => {
     const column = (mapping.columns[f] ?? []).find((c) => headers.includes(c));
-    return column ? [{ field: f, label: LABELS[f] ?? f, column }] : [];
+    return column ? [{ field: f, label: FIELD_LABELS[f], column }] : [];
   });
+  const reason = startRefusal(mapping, headers);
   await db.query('update import_jobs set mapping = $2 where id = $1', [id, mapping.name]);
   const text = (v: unknown) =>
     v instanceof Date ? v.toISOString().slice(0, 10) : v === null || v === undefined ? '' : String(v).slice(0, 200);
@@ -151,9 +129,14 @@ export async function previewOf(db: Database, id: number, usernamesOf: UsernameL
     job: await jobViewOf(db, usernamesOf, { ...row, mapping: mapping.name }),
     mapping: mapping.name,
     mappingDescription: MAPPINGS[mapping.name]?.description ?? mapping.description,
+    encoding,
     columns,
     headers: headers.slice(0, 50),
     sample: sample.map((s) => Object.fromEntries(headers.slice(0, 50).map((h) => [h, text(s[h])]))),
+    // The rule startJob enforces, answered here so the page only shows it.
+    missing: missingFields(mapping, headers).map((f) => FIELD_LABELS[f]),
+    canStart: reason === null,
+    reason,
   };
 }
 
@@ -168,6 +151,12 @@ export async function startJob(
   id: number,
   usernamesOf: UsernameLookup,
 ): Promise<ImportJob> {
+  // A file whose standard number or title has no column would have every row rejected: refused, with the reason
+  // the preview showed (read again from the file, so the rule holds whatever the page sent).
+  if ((await jobRow(db, id)).status === 'uploaded') {
+    const { reason } = await previewOf(db, id, usernamesOf);
+    if (reason) throw badRequest(reason);
+  }
   let rows: { id: number }[];
   try {
     rows = await db.query<{ id: number }>(

@@ -30,6 +30,38 @@ export const FIELDS = [
   'replaces',
 ] as const;
 export type Field = (typeof FIELDS)[number];
+
+/** Each field's Chinese name: what the console and the reports show instead of the field key. */
+export const FIELD_LABELS: Record<Field, string> = {
+  standardNo: '标准编号',
+  nameZh: '标准名称',
+  nameEn: '英文名称',
+  level: '标准级别',
+  nature: '标准性质',
+  status: '标准状态',
+  publishDate: '发布日期',
+  implementDate: '实施日期',
+  abolishDate: '废止日期',
+  ccsCode: 'CCS',
+  icsCode: 'ICS',
+  department: '主管部门',
+  committee: '归口单位',
+  issuer: '发布单位',
+  draftingUnits: '起草单位',
+  drafters: '起草人',
+  adoptedNo: '采标号',
+  adoptionDegree: '采标程度',
+  scope: '适用范围',
+  notes: '备注',
+  region: '地区',
+  category: '分类',
+  officialUrl: '官方链接',
+  sourceRef: '来源标识',
+  replaces: '代替标准',
+};
+
+/** Fields without which every row would be rejected: an import is not started while one has no column. */
+export const REQUIRED_FIELDS = ['standardNo', 'nameZh'] as const satisfies readonly Field[];
 export type RawRecord = Partial<Record<Field, unknown>> & { extraNotes?: string[] };
 
 export interface Mapping {
@@ -43,23 +75,27 @@ export interface Mapping {
 
 const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-/** Field names themselves (camelCase and snake_case) plus the usual Chinese export headers. */
+/**
+ * Field names themselves (camelCase and snake_case), the usual Chinese export headers, and the column names of
+ * the standards platforms' list exports (地方标准信息服务平台: code, chName, enName, industry, status, issueDate,
+ * actDate, chargeDept), each after the Chinese ones.
+ */
 const generic: Mapping = {
   name: 'generic',
-  description: '通用：英文字段名（camelCase / snake_case）或常见中文表头',
+  description: '通用表头：常见中文列名（标准编号、标准名称、实施日期等），或标准信息服务平台列表导出的英文列名',
   columns: {
-    standardNo: ['标准号', '标准编号', '编号'],
-    nameZh: ['标准名称', '中文名称', '中文标准名称', '名称'],
-    nameEn: ['英文名称', '英文标准名称'],
+    standardNo: ['标准号', '标准编号', '编号', 'code'],
+    nameZh: ['标准名称', '中文名称', '中文标准名称', '名称', 'chName'],
+    nameEn: ['英文名称', '英文标准名称', 'enName'],
     level: ['标准级别', '级别', '标准类别'],
     nature: ['标准性质', '性质', '属性'],
     status: ['标准状态', '状态'],
-    publishDate: ['发布日期', '批准日期'],
-    implementDate: ['实施日期'],
+    publishDate: ['发布日期', '批准日期', 'issueDate'],
+    implementDate: ['实施日期', 'actDate'],
     abolishDate: ['废止日期'],
     ccsCode: ['中国标准分类号', 'CCS', 'ccs'],
     icsCode: ['国际标准分类号', 'ICS', 'ics'],
-    department: ['主管部门'],
+    department: ['主管部门', 'chargeDept'],
     committee: ['归口单位', '技术委员会', '归口部门'],
     issuer: ['发布单位', '发布部门'],
     draftingUnits: ['起草单位'],
@@ -69,7 +105,7 @@ const generic: Mapping = {
     scope: ['适用范围', '范围'],
     notes: ['备注'],
     region: ['地区', '地域'],
-    category: ['分类', '类别'],
+    category: ['分类', '类别', 'industry'],
     officialUrl: ['官方链接', '链接', '网址'],
     replaces: ['代替标准', '代替'],
   },
@@ -120,6 +156,38 @@ export function pickMapping(name: string | undefined, firstRow: Record<string, u
   if ('bh' in firstRow && 'mc' in firstRow) return MAPPINGS['shanghai-json']!;
   if ('编号' in firstRow && '版权分层' in firstRow) return MAPPINGS['arch-standards-csv']!;
   return generic;
+}
+
+/**
+ * A field's column for people: its Chinese name, followed by the file's own column when that is spelt otherwise
+ * (标准编号（code）); never the field key. Without a column, the Chinese name alone.
+ */
+export function columnLabel(field: Field, column?: string): string {
+  const label = FIELD_LABELS[field];
+  if (!column || column === label || column === field || column === snake(field)) return label;
+  return `${label}（${column}）`;
+}
+
+/** The required fields that none of the file's columns (nor a default) can carry. */
+export function missingFields(m: Mapping, headers: readonly string[]): Field[] {
+  return REQUIRED_FIELDS.filter((f) => !m.defaults?.[f] && !(m.columns[f] ?? []).some((c) => headers.includes(c)));
+}
+
+/**
+ * Why an import cannot start, in words for an office (null when it can): each missing field with the column
+ * names that would carry it, Chinese first; field keys and other camelCase spellings are left out.
+ */
+export function startRefusal(m: Mapping, headers: readonly string[]): string | null {
+  const missing = missingFields(m, headers);
+  if (!missing.length) return null;
+  const parts = missing.map((f) => {
+    const names = [...new Set(m.columns[f] ?? [])].filter((c) => c !== f && c !== snake(f) && !/[A-Z_]/.test(c));
+    const han = names.filter((c) => /\p{Script=Han}/u.test(c));
+    const other = names.filter((c) => !han.includes(c));
+    const list = [...han, ...other].join('、');
+    return `文件中没有“${FIELD_LABELS[f]}”列${list ? `（可用的列名：${list} 等）` : ''}`;
+  });
+  return `无法开始导入：${parts.join('；')}`;
 }
 
 const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');

@@ -1,5 +1,5 @@
 import { copyLine, copyValue, type CopyValue } from '../../../lib/copy-text.ts';
-import { applyMapping, pickMapping, type Field, type Mapping } from './mappings.ts';
+import { applyMapping, columnLabel, pickMapping, type Field, type Mapping } from './mappings.ts';
 import type { SourceRow } from '../../../lib/tabular/readers.ts';
 import { validateRecord, type StandardInput } from './validate.ts';
 
@@ -184,14 +184,20 @@ function collect(batch: Map<string, Entry>) {
   return { copyText: lines.join(''), size: lines.length, related };
 }
 
-/** The source column (and its value) that fed a field, for the rejection report. */
+/**
+ * The column (and its value) that fed a field, for the rejection report: the field's Chinese name, with the
+ * file's own column when it is spelt otherwise (columnLabel), never the field key.
+ */
 function sourceOf(row: Record<string, unknown>, m: Mapping, field: Field | undefined): { column?: string; value?: string } {
   if (!field) return {};
   const cols = m.columns[field] ?? [];
   const column = cols.find((c) => row[c] !== undefined && row[c] !== null && row[c] !== '') ?? cols.find((c) => c in row);
-  if (!column) return { column: field, value: '' };
+  if (!column) return { column: columnLabel(field), value: '' };
   const v = row[column];
-  return { column, value: v instanceof Date ? v.toISOString().slice(0, 10) : String(v ?? '').slice(0, 200) };
+  return {
+    column: columnLabel(field, column),
+    value: v instanceof Date ? v.toISOString().slice(0, 10) : String(v ?? '').slice(0, 200),
+  };
 }
 
 /**

@@ -16,7 +16,7 @@ import {
   type StandardStatus,
 } from '@zs/shared/standards';
 import { indexTokens } from '../../../lib/segment.ts';
-import type { Field, RawRecord } from './mappings.ts';
+import { FIELD_LABELS, type Field, type RawRecord } from './mappings.ts';
 import { relationsFromNotes, type NoteRelation } from './notes.ts';
 
 /** A validated record ready for the bulk upsert. */
@@ -159,7 +159,8 @@ export function validateRecord(raw: RawRecord, today: string): Validated {
   };
   for (const f of ['publishDate', 'implementDate', 'abolishDate'] as const) {
     const d = parseDate(raw[f]);
-    if (d === undefined) return { ok: false, reason: `日期无法识别（${f}）：${String(raw[f]).slice(0, 40)}`, field: f };
+    if (d === undefined)
+      return { ok: false, reason: `日期无法识别（${FIELD_LABELS[f]}）：${String(raw[f]).slice(0, 40)}`, field: f };
     dates[f] = d;
   }
   const level = lookup(raw.level, STANDARD_LEVELS, STANDARD_LEVEL_LABELS, LEVEL_ALIASES);

@@ -6,6 +6,7 @@ export function ImportPreviewPanel({ preview, onStart }: { preview: ImportPrevie
   return (
     <section className="admin-panel" aria-label="导入预览">
       <h2>识别的映射：{preview.mappingDescription}</h2>
+      <p className="admin-import-encoding">文件编码：{preview.encoding}</p>
       <ul className="admin-mapping">
         {preview.columns.map((c) => (
           <li key={c.field}>
@@ -33,9 +34,22 @@ export function ImportPreviewPanel({ preview, onStart }: { preview: ImportPrevie
           </tbody>
         </table>
       </div>
-      <Button type="primary" onClick={onStart}>
-        开始导入
-      </Button>
+      {/* The server decides whether the file can start (preview.canStart); the page only shows it. */}
+      <div className="admin-import-start">
+        <Button
+          type="primary"
+          onClick={onStart}
+          disabled={!preview.canStart}
+          aria-describedby={preview.reason ? 'import-refusal' : undefined}
+        >
+          开始导入
+        </Button>
+        {preview.reason && (
+          <p id="import-refusal" role="alert" className="admin-import-refusal">
+            {preview.reason}
+          </p>
+        )}
+      </div>
     </section>
   );
 }
