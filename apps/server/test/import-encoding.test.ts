@@ -309,5 +309,12 @@ describe.each(engines)('files saved by Excel on Chinese Windows, on %s', (engine
     const bad = await runImport(tmpFile('latin1.csv', LATIN1), env);
     expect(bad.code).toBe(1);
     expect(bad.err).toContain(`导入失败：${ENCODING_REFUSED}`);
+    // As in the console: columns that map to nothing are refused before any row is read into the catalogue.
+    const before = await ctx.app.db.query<{ n: number }>('select count(*)::int as n from standards');
+    const unmapped = await runImport(tmpFile('unmapped.csv', Buffer.from('foo,bar,baz\r\n1,2,3\r\n')), env);
+    expect(unmapped.code).toBe(1);
+    expect(unmapped.err).toContain('导入失败：无法开始导入：文件中没有“标准编号”列');
+    expect(unmapped.out).not.toContain('读取');
+    if (ctx.testDb.url) expect(await ctx.app.db.query('select count(*)::int as n from standards')).toEqual(before);
   });
 });

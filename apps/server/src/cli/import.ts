@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { parseConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { encodingOf, formatOf, importFile, MAPPINGS } from '../modules/standards/index.ts';
+import { encodingOf, formatOf, importFile, MAPPINGS, startRefusalOf } from '../modules/standards/index.ts';
 import { dispatchStatusAlerts } from '../modules/alerts/index.ts';
 import { importFulltexts } from '../modules/standards/index.ts';
 
@@ -36,6 +36,9 @@ try {
   await migrate(db);
   // What the file is read as (a CSV in an encoding that is not UTF-8, UTF-16 or GB18030 is refused here).
   console.log(`文件编码：${await encodingOf(positionals[0]!, formatOf(positionals[0]!, values.format))}`);
+  // The console's rule: no import without a column for the number and one for the title (every row would be refused).
+  const refusal = await startRefusalOf(positionals[0]!, { format: values.format, mapping: values.mapping });
+  if (refusal) throw new Error(refusal);
   const tty = process.stderr.isTTY;
   const report = await importFile(db, positionals[0]!, {
     source: values.source,

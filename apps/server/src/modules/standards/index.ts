@@ -5,6 +5,7 @@ export { encodingOf, formatOf, readRows } from '../../lib/tabular/readers.ts';
 export { likeLiteral } from './catalogue/repository.ts';
 export { importFile } from './import/importer.ts';
 export { FIELDS, MAPPINGS } from './import/mappings.ts';
+export { startRefusalOf } from './import/refusal.ts';
 export type { InputFormat } from '../../lib/tabular/readers.ts';
 export { validateRecord, type StandardInput } from './import/validate.ts';
 export { COLS } from './import/prepare.ts';
