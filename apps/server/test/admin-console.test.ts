@@ -5,20 +5,11 @@ import { engines } from './helpers/db.ts';
 import { useTestApp } from './helpers/app.ts';
 import { multipart } from './helpers/multipart.ts';
 import { call, type DataOf } from './helpers/answer.ts';
+import { waitForJob } from './helpers/imports.ts';
 import { userWithToken } from './helpers/login.ts';
 import { collect } from './helpers/usercentre.ts';
 
 const req = call;
-
-async function waitForJob(app: FastifyInstance, token: string, id: number) {
-  for (let i = 0; i < 600; i++) {
-    const j = await req<DataOf<'GET /api/admin/imports/:id'>>(app, 'GET', `/api/admin/imports/${id}`, token);
-    if (j.data.status === 'done' || j.data.status === 'failed') return j.data;
-    await new Promise((r) => setImmediate(r));
-    await app.db.query('select 1');
-  }
-  throw new Error('import did not finish');
-}
 
 const auditRows = (app: FastifyInstance, action: string, targetId?: number) =>
   app.db.query<{ actor_id: number; detail: Record<string, unknown> }>(

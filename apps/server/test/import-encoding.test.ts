@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { detectEncoding, ENCODING_REFUSED, EncodingError, SAMPLE_BYTES } from '../src/lib/tabular/encoding.ts';
 import { readCsv, type SourceRow } from '../src/lib/tabular/readers.ts';
@@ -10,6 +9,7 @@ import { engines } from './helpers/db.ts';
 import { useTestApp } from './helpers/app.ts';
 import { multipart } from './helpers/multipart.ts';
 import { call, type DataOf } from './helpers/answer.ts';
+import { waitForJob } from './helpers/imports.ts';
 import { userWithToken } from './helpers/login.ts';
 
 /**
@@ -210,16 +210,6 @@ function runImport(file: string, env: Record<string, string>): Promise<{ code: n
     child.stderr.on('data', (d) => (err += d));
     child.on('exit', (code) => resolve({ code, out, err }));
   });
-}
-
-async function waitForJob(app: FastifyInstance, token: string, id: number) {
-  for (let i = 0; i < 600; i++) {
-    const j = await call<DataOf<'GET /api/admin/imports/:id'>>(app, 'GET', `/api/admin/imports/${id}`, token);
-    if (j.data.status === 'done' || j.data.status === 'failed') return j.data;
-    await new Promise((r) => setImmediate(r));
-    await app.db.query('select 1');
-  }
-  throw new Error('import did not finish');
 }
 
 describe.each(engines)('files saved by Excel on Chinese Windows, on %s', (engine) => {

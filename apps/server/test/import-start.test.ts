@@ -5,6 +5,7 @@ import { engines } from './helpers/db.ts';
 import { useTestApp } from './helpers/app.ts';
 import { multipart } from './helpers/multipart.ts';
 import { call, type DataOf } from './helpers/answer.ts';
+import { waitForJob } from './helpers/imports.ts';
 import { userWithToken } from './helpers/login.ts';
 
 /** Issue 25: a file whose number or title has no column is refused before it starts; columns are named in Chinese. */
@@ -22,16 +23,6 @@ async function upload(app: FastifyInstance, token: string, name: string, csv: st
   const body = res.json() as { code: number; msg: string; data: Preview };
   expect(body.code, body.msg).toBe(0);
   return body.data;
-}
-
-async function waitForJob(app: FastifyInstance, token: string, id: number) {
-  for (let i = 0; i < 600; i++) {
-    const j = await req<DataOf<'GET /api/admin/imports/:id'>>(app, 'GET', `/api/admin/imports/${id}`, token);
-    if (j.data.status === 'done' || j.data.status === 'failed') return j.data;
-    await new Promise((r) => setImmediate(r));
-    await app.db.query('select 1');
-  }
-  throw new Error('import did not finish');
 }
 
 /** Rows of the rejection report, cell by cell (row 1 is the header). */
