@@ -9,6 +9,7 @@ export * from './console-layout.ts';
 export * from './missing-reports.ts';
 export * from './user.ts';
 export * from './standards.ts';
+export * from './document-check.ts';
 export * from './admin-review.ts';
 export * from './auth.ts';
 export * from './site.ts';

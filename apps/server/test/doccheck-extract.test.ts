@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contextOf,
+  extractCitations,
+  looksLikeStandardTitle,
+  sameLengthNormal,
+} from '../src/modules/standards/doccheck/extract.ts';
+
+/** [text as written, number read (display), title] of every citation found. */
+const read = (text: string) => extractCitations(text).map((c) => [c.text, c.no?.display ?? null, c.title]);
+const numbers = (text: string) => extractCitations(text).map((c) => c.no?.display ?? null);
+
+describe('document check: citations found with the shared number grammar', () => {
+  it.each([
+    ['按 GB 50011-2010(2016年版) 设计', 'GB 50011-2010(2016年版)'],
+    ['按 GB 50011-2010（2016 年版）设计', 'GB 50011-2010(2016年版)'],
+    ['符合GB/T50011—2010的规定', 'GB/T 50011-2010'],
+    ['执行 JGJ/T 67-2019。', 'JGJ/T 67-2019'],
+    ['执行 GB 50204－2015。', 'GB 50204-2015'],
+    ['执行 GB 50204–2015。', 'GB 50204-2015'],
+    ['全角 ＧＢ／Ｔ　５０００１－２０１７ 写法', 'GB/T 50001-2017'],
+    ['修订 GB 50011-2010/XG1-2016 条文', 'GB 50011-2010'],
+    ['质量管理体系 ISO 9001:2015 认证', 'ISO 9001:2015'],
+    ['广东 DB44/T 1234-2020 地方标准', 'DB44/T 1234-2020'],
+    ['中山 DB4420/T 12-2021 要求', 'DB4420/T 12-2021'],
+    ['团体 T/CECS 100-2021 规程', 'T/CECS 100-2021'],
+    ['上海 DG/TJ08-2158-2023 标准', 'DG/TJ08-2158-2023'],
+    ['旧写法 DGJ08-2077-2010 标准', 'DGJ08-2077-2010'],
+    ['广东 DBJ/T 15-101-2022 规程', 'DBJ/T 15-101-2022'],
+    ['两位年份 GBJ 16-87 老规范', 'GBJ 16-1987'],
+    ['无年份 GB 50016 的规定', 'GB 50016'],
+    ['紧凑 GB50016 的规定', 'GB 50016'],
+  ])('%s', (text, display) => {
+    expect(numbers(text)).toEqual([display]);
+  });
+
+  it('keeps the amendment mark in the number read', () => {
+    expect(extractCitations('见 GB 50011-2010 XG1 条文')[0]!.no!.amendment).toBe('XG1');
+  });
+
+  it('reads a number broken across a PDF line, at the dash, the prefix or the slash', () => {
+    expect(numbers('应符合 GB 50300-\n2013 的规定')).toEqual(['GB 50300-2013']);
+    expect(numbers('应符合 GB\n50300-2013 的规定')).toEqual(['GB 50300-2013']);
+    expect(numbers('应符合 GB/\nT 50001-2017 的规定')).toEqual(['GB/T 50001-2017']);
+    // Two line breaks are two paragraphs, not one number.
+    expect(numbers('标准 GB\n\n50300-2013')).toEqual([]);
+  });
+
+  it('reads lists that share a prefix, and stops at what is not a number of the series', () => {
+    expect(read('GB 50016、50017-2017 规定')).toEqual([
+      ['GB 50016', 'GB 50016', null],
+      ['50017-2017', 'GB 50017-2017', null],
+    ]);
+    expect(numbers('GB/T 50001-2017、50104-2010和50105-2010')).toEqual(['GB/T 50001-2017', 'GB/T 50104-2010', 'GB/T 50105-2010']);
+    // A year after a list mark, and bare numbers with no year after them, are not numbers of the series.
+    expect(numbers('GB 50011-2010、2016年修订')).toEqual(['GB 50011-2010']);
+    expect(numbers('GB 50010-2010、3、5条')).toEqual(['GB 50010-2010']);
+  });
+
+  it('takes the title in 《》 written before, before in brackets, or after a number', () => {
+    expect(read('《混凝土结构设计规范》GB 50010-2010')).toEqual([
+      ['《混凝土结构设计规范》GB 50010-2010', 'GB 50010-2010', '混凝土结构设计规范'],
+    ]);
+    expect(read('《建筑抗震设计规范》（GB 50011-2010）；')).toEqual([
+      ['《建筑抗震设计规范》（GB 50011-2010）', 'GB 50011-2010', '建筑抗震设计规范'],
+    ]);
+    expect(read('GB 50010-2010《混凝土结构设计规范》')).toEqual([
+      ['GB 50010-2010《混凝土结构设计规范》', 'GB 50010-2010', '混凝土结构设计规范'],
+    ]);
+    // Two citations written title first: each title goes with the number after it.
+    expect(read('《A规范》GB 1-2010《B规范》GB 2-2010').map((r) => r[2])).toEqual(['A规范', 'B规范']);
+  });
+
+  it('finds titles written alone in 《》 and never takes a law as a number’s title', () => {
+    expect(read('应满足《建筑设计防火规范》的要求')).toEqual([['《建筑设计防火规范》', null, '建筑设计防火规范']]);
+    expect(read('《中华人民共和国建筑法》 GB 50300-2013')).toEqual([
+      ['《中华人民共和国建筑法》', null, '中华人民共和国建筑法'],
+      ['GB 50300-2013', 'GB 50300-2013', null],
+    ]);
+    expect(looksLikeStandardTitle('建筑设计防火规范')).toBe(true);
+    expect(looksLikeStandardTitle('建设工程质量管理条例')).toBe(false);
+    expect(looksLikeStandardTitle('中华人民共和国建筑法')).toBe(false);
+  });
+
+  it.each([
+    ['dates', '2020-01-01 至 2021-12-31，2016年版，2010.12.01'],
+    ['phone numbers', '电话 0760-88888888，手机 13800138000，传真 (0760) 8888 8888'],
+    ['clause numbers', '见第3.2.1条、表 4.1.2-1 和 5.3.6 款'],
+    ['model numbers', '钢筋 HRB400，混凝土 C30，Q235B 钢，SC200 施工升降机，DN100 管，M10 砂浆，iPhone15'],
+    ['lowercase words', 'gb 50011-2010 写成小写的不是引用'],
+    ['unknown series', 'ABCD 1234-2010 与 TEL 0760-1234'],
+  ])('does not take %s for citations', (_what, text) => {
+    expect(read(text).filter((r) => r[1] !== null)).toEqual([]);
+  });
+
+  it('keeps offsets in the document: full-width text is normalised one character for one', () => {
+    const text = '前言ＧＢ／Ｔ　５００１－２０１７后';
+    expect(sameLengthNormal(text)).toHaveLength(text.length);
+    const [c] = extractCitations(text);
+    expect(text.slice(c!.start, c!.end)).toBe('ＧＢ／Ｔ　５００１－２０１７');
+  });
+
+  it('gives a short context on one line', () => {
+    const text = `${'前'.repeat(50)}\n应符合 GB 50300-2013 的规定\n${'后'.repeat(50)}`;
+    const [c] = extractCitations(text);
+    const ctx = contextOf(text, c!.start, c!.end);
+    expect(ctx).toContain('应符合 GB 50300-2013 的规定');
+    expect(ctx).not.toContain('\n');
+    expect(ctx.startsWith('…')).toBe(true);
+  });
+});

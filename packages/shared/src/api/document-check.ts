@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { download, endpoint } from './endpoint.ts';
+import { NearestNumber, StandardRef } from './standards-search.ts';
+
+/**
+ * Contract of the document check (文档核查, issue 26, docs/document-check.md): a document's cited standards
+ * found with the shared number grammar and checked against the catalogue. The document is never stored.
+ */
+
+export const DOC_CHECK_MAX_BYTES = 20 * 1024 * 1024;
+export const DOC_CHECK_MAX_PAGES = 500;
+/** Characters of pasted text (about a 500-page document). */
+export const DOC_CHECK_MAX_TEXT = 2_000_000;
+/** Citations sent back for a download (a document citing more is refused at check time). */
+export const DOC_CHECK_MAX_CITATIONS = 5000;
+
+export const DOC_VERDICTS = ['current', 'upcoming', 'superseded', 'abolished', 'yearMissing', 'notFound'] as const;
+export type DocVerdict = (typeof DOC_VERDICTS)[number];
+export const DOC_VERDICT_LABELS: Record<DocVerdict, string> = {
+  current: '现行',
+  upcoming: '即将实施',
+  superseded: '被代替',
+  abolished: '废止',
+  yearMissing: '年份缺失',
+  notFound: '未收录',
+};
+
+export const DocCheckTextRequest = z.object({
+  text: z
+    .string({ error: '请提供要核查的文本' })
+    .max(DOC_CHECK_MAX_TEXT, `文本不能超过${DOC_CHECK_MAX_TEXT}个字符，请上传文件`)
+    .refine((s) => s.trim().length > 0, '请提供要核查的文本'),
+});
+
+const RecordRef = StandardRef.extend({ nameZh: z.string() });
+
+export const DocCitation = z.object({
+  /** 1-based, in document order. */
+  index: z.number(),
+  text: z.string().describe('文档中的原文写法'),
+  /** The number as the grammar reads it (`GB/T 50011-2010`); null for a title-only citation. */
+  cited: z.string().nullable(),
+  /** The title written with it in 《》, if any. */
+  citedTitle: z.string().nullable(),
+  page: z.number().nullable().describe('PDF 页码（从1开始）'),
+  paragraph: z.number().nullable().describe('段落序号（DOCX/TXT/粘贴文本）或工作表行号（XLSX）'),
+  /** Where in a DOCX/XLSX: 正文, 表格, 页眉, 页脚, 脚注, or the sheet's name. */
+  part: z.string().nullable(),
+  ocr: z.boolean().describe('该页文字来自 OCR'),
+  context: z.string(),
+  /** Offsets of `text` in data.document.text, for highlighting. */
+  start: z.number(),
+  end: z.number(),
+  recordId: z.number().nullable(),
+  standardNo: z.string().nullable(),
+  nameZh: z.string().nullable(),
+  status: z.string().nullable(),
+  implementDate: z.string().nullable(),
+  abolishDate: z.string().nullable(),
+  replacedBy: RecordRef.nullable().describe('被代替时，现行的代替标准'),
+  /** For a number cited without year: the edition in force. */
+  inForce: RecordRef.nullable(),
+  verdict: z.enum(DOC_VERDICTS),
+  /** The title written belongs to another edition or name of the record (e.g. a renamed standard). */
+  titleMismatch: z.boolean(),
+  note: z.string().nullable(),
+  nearest: z.array(NearestNumber),
+});
+
+export const DocCheckSummary = z.object({
+  cited: z.number(),
+  current: z.number(),
+  upcoming: z.number(),
+  superseded: z.number(),
+  abolished: z.number(),
+  yearMissing: z.number(),
+  notFound: z.number(),
+  titleMismatch: z.number(),
+});
+
+export const DocCheckResult = z.object({
+  document: z.object({
+    name: z.string().nullable(),
+    kind: z.enum(['text', 'txt', 'md', 'docx', 'pdf', 'xlsx']),
+    pages: z.number().nullable(),
+    ocrPages: z.array(z.number()),
+    /** The document's text as read, for the highlighted view. */
+    text: z.string(),
+  }),
+  citations: z.array(DocCitation),
+  summary: DocCheckSummary,
+  checkedAt: z.string(),
+});
+
+/** What a download needs of each citation: it is checked again, so the file says what the catalogue says now. */
+export const DocCitationInput = z.object({
+  text: z.string().max(300),
+  cited: z.string().max(200).nullable(),
+  citedTitle: z.string().max(200).nullable(),
+  page: z.number().int().nullable(),
+  paragraph: z.number().int().nullable(),
+  part: z.string().max(100).nullable().optional(),
+  context: z.string().max(500),
+});
+export const DocCheckExportRequest = z.object({
+  name: z.string().max(200).nullable().optional(),
+  citations: z
+    .array(DocCitationInput, { error: '请提供核查结果' })
+    .min(1, '没有可导出的引用')
+    .max(DOC_CHECK_MAX_CITATIONS, `最多导出${DOC_CHECK_MAX_CITATIONS}条引用`),
+});
+
+/** JSON `{ text }` or multipart field `file`: the body is read in the handler, by its content type. */
+export const checkDocument = endpoint({
+  method: 'POST',
+  path: '/api/portal/standards/check/document',
+  response: DocCheckResult,
+});
+export const checkDocumentXlsx = download({
+  method: 'POST',
+  path: '/api/portal/standards/check/document/xlsx',
+  body: DocCheckExportRequest,
+});
+export const checkDocumentDocx = download({
+  method: 'POST',
+  path: '/api/portal/standards/check/document/docx',
+  body: DocCheckExportRequest,
+});
+
+export type DocCitationT = z.infer<typeof DocCitation>;
+export type DocCheckResultT = z.infer<typeof DocCheckResult>;
+export type DocCheckSummaryT = z.infer<typeof DocCheckSummary>;
+export type DocCitationInputT = z.infer<typeof DocCitationInput>;
