@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { CsvError, CsvParser, delimiterOf, MAX_RECORD_CHARS, type CsvRecord } from './csv.ts';
 import { decoderFor, detectFileEncoding, EncodingError, notAllIn } from './encoding.ts';
+import { assertZipWithinLimits, IMPORT_ZIP_LIMITS } from './zip-guard.ts';
 
 /** One input record with the line (CSV/JSON) or row number (XLSX) it started on. */
 export interface SourceRow {
@@ -101,8 +102,12 @@ function toObject(header: string[], values: unknown[]): Record<string, unknown> 
   return o;
 }
 
-/** First worksheet of an XLSX, streamed with exceljs; row 1 is the header. */
+/**
+ * First worksheet of an XLSX, streamed with exceljs; row 1 is the header. The zip is checked first, inflating
+ * as it counts (zip-guard.ts, ADR 0077): a zip bomb throws ZipLimitError before exceljs inflates anything.
+ */
 export async function* readXlsx(file: string): AsyncIterable<SourceRow> {
+  await assertZipWithinLimits(file, IMPORT_ZIP_LIMITS);
   // Loaded on use: exceljs takes about 0.3 s to load, which a CSV or JSON import's worker thread need not pay.
   const { default: ExcelJS } = await import('exceljs');
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {

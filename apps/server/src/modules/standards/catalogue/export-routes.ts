@@ -5,6 +5,7 @@ import { BATCH_CHECK_MAX, BATCH_CHECK_TOO_MANY } from '@zs/shared/api/standards-
 import * as api from '@zs/shared/api/standards';
 import { badRequest, ok } from '../../../lib/envelope.ts';
 import { EncodingError } from '../../../lib/tabular/encoding.ts';
+import { ZipLimitError } from '../../../lib/tabular/zip-guard.ts';
 import { downloadSchema, routeSchema } from '../../../lib/contract.ts';
 import { batchCheck } from '../search/batch-check.ts';
 import { checkWorkbook, numbersFromFile, searchWorkbookStream } from './export.ts';
@@ -81,7 +82,7 @@ export default async function standardsExportRoutes(app: FastifyInstance) {
         numbers = await numbersFromFile(content);
       } catch (err) {
         // A list in an encoding that is not UTF-8, UTF-16 or GBK: what to do, not a garbled check.
-        if (err instanceof EncodingError) throw badRequest(err.message);
+        if (err instanceof EncodingError || err instanceof ZipLimitError) throw badRequest(err.message);
         throw badRequest('无法读取文件，请上传 TXT、CSV 或 XLSX 文件');
       }
       if (!numbers.length) throw badRequest('文件中没有找到标准号');

@@ -5,6 +5,7 @@ import type { Database } from '../../../db/client.ts';
 import { safeCell, sheetBook, standardCells, standardColumns, XLSX_CREATOR } from '../../../lib/xlsx.ts';
 import { cellValue } from '../../../lib/tabular/readers.ts';
 import { decodeText } from '../../../lib/tabular/encoding.ts';
+import { assertZipWithinLimits, LIST_ZIP_LIMITS } from '../../../lib/tabular/zip-guard.ts';
 import { searchStandards } from '../search/search.ts';
 import type { SearchParams } from '@zs/shared/api/standards';
 
@@ -66,11 +67,13 @@ export async function checkWorkbook(result: BatchCheckResultT): Promise<Buffer> 
 /**
  * Numbers out of an uploaded list: XLSX (first sheet) or text/CSV. Per row, the first cell that reads
  * as a standard number, else the row's first cell (reported back as "not a number"); a header row that
- * holds no number is skipped. Text in an encoding encoding.ts does not accept throws EncodingError.
+ * holds no number is skipped. Text in an encoding encoding.ts does not accept throws EncodingError; a zip that
+ * would inflate past LIST_ZIP_LIMITS throws ZipLimitError before ExcelJS loads it (ADR 0077).
  */
 export async function numbersFromFile(content: Buffer): Promise<string[]> {
   const rows: string[][] = [];
   if (content.subarray(0, 4).toString('binary') === 'PK\u0003\u0004') {
+    await assertZipWithinLimits(content, LIST_ZIP_LIMITS);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(content as unknown as ArrayBuffer);
     wb.worksheets[0]?.eachRow((row) => {

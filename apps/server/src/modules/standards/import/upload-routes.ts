@@ -9,6 +9,7 @@ import { badRequest, ok } from '../../../lib/envelope.ts';
 import { security, type ZodScope } from '../../../lib/scope.ts';
 import { routeSchema } from '../../../lib/contract.ts';
 import { formatOf } from '../../../lib/tabular/readers.ts';
+import { assertZipWithinLimits, IMPORT_ZIP_LIMITS, ZipLimitError } from '../../../lib/tabular/zip-guard.ts';
 import { createUploadedJob, failUploadedJob, previewOf, startJob } from './jobs.ts';
 import { jobId, tags, type ImportRoutesOptions } from './route-kit.ts';
 
@@ -52,6 +53,17 @@ export function uploadRoutes(r: ZodScope, app: FastifyInstance, { usernamesOf }:
       }
       const size = (await fs.promises.stat(target)).size;
       const name = file.filename.slice(-200);
+      // A zip bomb is refused here, with its own words and before any job exists (ADR 0077); the preview's
+      // reader checks again, which costs nothing for a file already checked.
+      if (formatOf(name) === 'xlsx') {
+        try {
+          await assertZipWithinLimits(target, IMPORT_ZIP_LIMITS);
+        } catch (err) {
+          await fs.promises.rm(target, { force: true });
+          if (err instanceof ZipLimitError) throw badRequest(err.message);
+          throw err;
+        }
+      }
       const id = await createUploadedJob(app.db, { name, path: target, format: formatOf(name), size, actorId: req.user!.id });
       try {
         return ok(await previewOf(app.db, id, usernamesOf));
