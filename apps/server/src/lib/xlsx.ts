@@ -3,8 +3,28 @@ import { standardStatusLabel } from '@zs/shared';
 
 export const XLSX_CREATOR = '中山市标准信息公共服务平台';
 
-/** Cells starting with a formula character are quoted so no spreadsheet formula can be injected. */
-export const safeCell = (v: string | null | undefined) => (v && /^[=+\-@\t\r]/.test(v) ? `'${v}` : (v ?? ''));
+/**
+ * A download's cell (ADR 0077): a number stays a number, and so does a text that is exactly a number ("-5",
+ * "+3", "12.5": Number() gives it back digit for digit, so no leading zero or 16th digit is lost); any other
+ * text starting with a formula character (= + - @ tab CR) gets a leading `'`, so no formula can be injected
+ * when the sheet is opened, retyped or saved as CSV. Only text is ever changed.
+ */
+export function safeCell(v: string | number | null | undefined): string | number {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : String(v);
+  if (!v) return '';
+  const n = exactNumber(v);
+  if (n !== null) return n;
+  return /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
+}
+
+const NUMBER_TEXT = /^[+-]?(?:\d+(?:\.\d+)?|\.\d+)$/;
+
+/** The number a text spells exactly (String of it gives the same text, a leading + aside), else null. */
+export function exactNumber(text: string): number | null {
+  if (!NUMBER_TEXT.test(text)) return null;
+  const n = Number(text);
+  return Number.isFinite(n) && String(n) === text.replace(/^\+/, '') ? n : null;
+}
 
 /** An in-memory workbook with one sheet, its columns and a bold header row (every download's layout). */
 export function sheetBook(sheet: string, columns: Partial<ExcelJS.Column>[], created?: Date) {
@@ -29,7 +49,7 @@ type StandardCells = {
 };
 
 /**
- * A standard's row cells, keyed like `standardColumns`: text quoted, status in words, dates as stored
+ * A standard's row cells, keyed like `standardColumns`: text through safeCell, status in words, dates as stored
  * (YYYY-MM-DD). No standard (a line that matched nothing) gives empty cells. Keys a sheet has no column
  * for are ignored by ExcelJS.
  */
