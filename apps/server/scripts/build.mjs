@@ -12,7 +12,11 @@ const outdir = at > 0 ? path.resolve(process.argv[at + 1]) : path.join(serverDir
 
 const entries = ['server', 'cli/import', 'cli/admin-create', 'cli/backup', 'cli/restore'];
 // The import's worker thread (modules/standards/import/prepare-thread.ts finds it next to the bundle).
-const workers = { 'import-worker': 'modules/standards/import/prepare-worker' };
+const workers = {
+  'import-worker': 'modules/standards/import/prepare-worker',
+  // The document check's reader (modules/standards/doccheck/read-thread.ts finds it next to the bundle).
+  'doccheck-worker': 'modules/standards/doccheck/read-worker',
+};
 
 await build({
   entryPoints: Object.fromEntries(

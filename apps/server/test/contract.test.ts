@@ -22,6 +22,8 @@ const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs
 const FILE_ROUTES: Record<string, string> = {
   'GET /api/portal/standards/export': 'search results as an XLSX workbook',
   'POST /api/portal/standards/check/xlsx': 'batch check results as an XLSX workbook',
+  'POST /api/portal/standards/check/document/xlsx': "a document check's annotated citations as an XLSX workbook",
+  'POST /api/portal/standards/check/document/docx': 'a document check as a 编制依据 table in a DOCX file',
   'GET /api/user/collections/export': 'the collected standards as an XLSX workbook',
   'GET /api/admin/imports/:id/report': 'the rejected import rows as an XLSX workbook',
   'GET /api/portal/standards/:id/fulltext': 'the readable pages of a full text as a PDF (inline)',

@@ -86,6 +86,8 @@ export const DocCheckResult = z.object({
     ocrPages: z.array(z.number()),
     /** The document's text as read, for the highlighted view. */
     text: z.string(),
+    /** What the reader could not do (pages left unread by OCR, a truncated text view). */
+    notes: z.array(z.string()),
   }),
   citations: z.array(DocCitation),
   summary: DocCheckSummary,

@@ -8,6 +8,7 @@ import { ccsList, icsList, standardDetail, standardStats } from './service.ts';
 import { AnswerCache, CatalogueVersion } from './catalogue-cache.ts';
 import searchRoutes from '../search/routes.ts';
 import standardsExportRoutes from './export-routes.ts';
+import docCheckRoutes from '../doccheck/routes.ts';
 import { SearchLog } from '../search/search-log.ts';
 import { closeTitleIndex, startTitleIndex } from '../search/title-index-store.ts';
 import { titleIndexMetrics } from '../search/metrics.ts';
@@ -34,6 +35,7 @@ export default fp(
     }
     await app.register(searchRoutes, { version, cache, log });
     await app.register(standardsExportRoutes);
+    await app.register(docCheckRoutes);
     r.get(
       api.standardStats.path,
       {

@@ -1,0 +1,138 @@
+import { execFile, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { DOC_CHECK_MAX_PAGES } from '@zs/shared/api/document-check';
+import { DocumentRefused } from './zip.ts';
+import type { ReadDocument, Segment } from './document.ts';
+
+/**
+ * PDF through pdf.js's text layer, page by page; pages without one (a scanner's) rendered and read by Debian's
+ * tesseract with chi_sim when it is installed (docs/decisions/0077). Runs on the check's worker thread.
+ */
+
+/** Pages read by OCR per document: about 1 s each on one core, so a long scan stays within the worker's time. */
+export const OCR_MAX_PAGES = 30;
+/** Characters under which a page counts as having no text layer (a page number or a running header). */
+const SCANNED_BELOW = 12;
+
+const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+
+let ocrLangs: string | null | undefined;
+/** `chi_sim+eng` when tesseract and its Chinese data are installed; null otherwise. Looked up once. */
+export function ocrLanguages(): string | null {
+  if (ocrLangs !== undefined) return ocrLangs;
+  try {
+    const list = execFileSync('tesseract', ['--list-langs'], {
+      encoding: 'utf8',
+      timeout: 5000,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const langs = list.split(/\s+/);
+    ocrLangs = langs.includes('chi_sim') ? (langs.includes('eng') ? 'chi_sim+eng' : 'chi_sim') : null;
+  } catch {
+    ocrLangs = null;
+  }
+  return ocrLangs;
+}
+
+type PdfDoc = Awaited<ReturnType<(typeof import('pdfjs-dist/legacy/build/pdf.mjs'))['getDocument']>['promise']>;
+
+export async function readPdf(bytes: Buffer, tmpDir: string): Promise<ReadDocument> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  let doc: PdfDoc;
+  try {
+    doc = await pdfjs.getDocument({
+      data: new Uint8Array(bytes),
+      isEvalSupported: false,
+      disableFontFace: true,
+      useSystemFonts: false,
+      verbosity: 0,
+      cMapUrl: pathToFileURL(path.join(pdfjsDir, 'cmaps/')).href,
+      cMapPacked: true,
+      standardFontDataUrl: pathToFileURL(path.join(pdfjsDir, 'standard_fonts/')).href,
+    }).promise;
+  } catch (err) {
+    const name = (err as { name?: string }).name;
+    if (name === 'PasswordException') throw new DocumentRefused('PDF 文件已加密（需要密码），请解除密码保护后再上传');
+    throw new DocumentRefused('PDF 文件已损坏或无法读取，请重新导出后再上传');
+  }
+  try {
+    if (doc.numPages > DOC_CHECK_MAX_PAGES)
+      throw new DocumentRefused(`PDF 超过${DOC_CHECK_MAX_PAGES}页（共${doc.numPages}页），请拆分后再上传`);
+    const segments: Segment[] = [];
+    const scanned: number[] = [];
+    for (let p = 1; p <= doc.numPages; p++) {
+      const page = await doc.getPage(p);
+      const content = await page.getTextContent();
+      let text = '';
+      for (const it of content.items) {
+        if (!('str' in it)) continue;
+        text += it.str;
+        if (it.hasEOL) text += '\n';
+      }
+      page.cleanup();
+      if (text.replace(/\s+/g, '').length < SCANNED_BELOW) scanned.push(p);
+      if (text.trim()) segments.push({ text, page: p, paragraph: null, part: null, ocr: false });
+    }
+    const notes: string[] = [];
+    const ocrPages: number[] = [];
+    if (scanned.length) {
+      const langs = ocrLanguages();
+      if (!langs) {
+        if (scanned.length === doc.numPages) {
+          throw new DocumentRefused(
+            '该 PDF 没有文字层（可能是扫描件），本服务器未安装 OCR（tesseract-ocr 与 chi_sim），无法识别；请上传带文字层的 PDF 或 Word 文档',
+          );
+        }
+        notes.push(`第 ${pageList(scanned)} 页没有文字层（可能是扫描页），本服务器未安装 OCR，这些页未能核查`);
+      } else {
+        const todo = scanned.slice(0, OCR_MAX_PAGES);
+        for (const p of todo) {
+          const text = await ocrPage(doc, p, tmpDir, langs);
+          ocrPages.push(p);
+          if (text.trim()) segments.push({ text, page: p, paragraph: null, part: null, ocr: true });
+        }
+        segments.sort((a, b) => a.page! - b.page!);
+        if (scanned.length > todo.length) {
+          notes.push(`扫描页超过 ${OCR_MAX_PAGES} 页，第 ${pageList(scanned.slice(todo.length))} 页未识别，请拆分后分别核查`);
+        }
+      }
+    }
+    return { kind: 'pdf', pages: doc.numPages, ocrPages, notes, segments };
+  } finally {
+    await doc.destroy();
+  }
+}
+
+function pageList(pages: number[]): string {
+  return pages.length > 12 ? `${pages.slice(0, 12).join('、')} 等 ${pages.length}` : pages.join('、');
+}
+
+/** One page rendered at 200 dpi to a PNG in the check's temporary folder, read by tesseract, the PNG removed. */
+async function ocrPage(doc: PdfDoc, p: number, tmpDir: string, langs: string): Promise<string> {
+  const page = await doc.getPage(p);
+  const viewport = page.getViewport({ scale: 200 / 72 });
+  const factory = (doc as unknown as { canvasFactory: CanvasFactory }).canvasFactory;
+  const { canvas, context } = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  await page.render({ canvasContext: context, viewport, canvas } as unknown as Parameters<typeof page.render>[0]).promise;
+  const png = path.join(tmpDir, `page-${p}.png`);
+  fs.writeFileSync(png, canvas.toBuffer('image/png'));
+  factory.destroy({ canvas, context });
+  page.cleanup();
+  try {
+    return await new Promise<string>((resolve) => {
+      execFile('tesseract', [png, '-', '-l', langs], { timeout: 60_000, maxBuffer: 8 * 1024 * 1024 }, (err, stdout) =>
+        resolve(err ? '' : stdout),
+      );
+    });
+  } finally {
+    fs.rmSync(png, { force: true });
+  }
+}
+
+interface CanvasFactory {
+  create(w: number, h: number): { canvas: { toBuffer(type: string): Buffer }; context: unknown };
+  destroy(c: unknown): void;
+}

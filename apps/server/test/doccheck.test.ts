@@ -1,0 +1,310 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { Document, Footer, Header, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
+import { PDFDocument } from 'pdf-lib';
+import fontkit from '@pdf-lib/fontkit';
+import zlib from 'node:zlib';
+import mammoth from 'mammoth';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DocCheckResultT } from '@zs/shared/api/document-check';
+import { engines } from './helpers/db.ts';
+import { useTestApp } from './helpers/app.ts';
+import { multipart } from './helpers/multipart.ts';
+import { seedStandardsData } from '../src/modules/standards/catalogue/seed.ts';
+import { importFile } from '../src/modules/standards/import/importer.ts';
+import { FONT_FILE } from '../src/lib/pdf/pdf.ts';
+
+const TODAY = '2026-01-01';
+/** Labelled test rows (示例) for the verdicts the real files do not hold: abolished and upcoming. */
+const EXTRA = `standardNo,nameZh,status,implementDate
+GB/T 98001-2005,示例已废止的测试标准,废止,2005-06-01
+GB/T 98002-2027,示例即将实施的测试标准,即将实施,2027-03-01
+`;
+
+/** A DOCX made here: body paragraphs, a table, a header and a footer. */
+async function docx(body: string[], table: string[][] = [], header = '', footer = ''): Promise<Buffer> {
+  const doc = new Document({
+    sections: [
+      {
+        headers: header ? { default: new Header({ children: [new Paragraph(header)] }) } : undefined,
+        footers: footer ? { default: new Footer({ children: [new Paragraph(footer)] }) } : undefined,
+        children: [
+          ...body.map((t) => new Paragraph({ children: [new TextRun(t)] })),
+          ...(table.length
+            ? [
+                new Table({
+                  rows: table.map(
+                    (r) => new TableRow({ children: r.map((c) => new TableCell({ children: [new Paragraph(c)] })) }),
+                  ),
+                }),
+              ]
+            : []),
+        ],
+      },
+    ],
+  });
+  return Packer.toBuffer(doc);
+}
+
+/** A PDF with a text layer: each page's lines drawn in the CJK font. */
+async function pdf(pages: string[][]): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const f = await doc.embedFont(fs.readFileSync(FONT_FILE), { subset: true });
+  for (const lines of pages) {
+    const page = doc.addPage([595, 842]);
+    lines.forEach((l, i) => page.drawText(l, { x: 50, y: 780 - i * 24, size: 14, font: f }));
+  }
+  return Buffer.from(await doc.save());
+}
+
+/** A ZIP of deflated entries, written by hand so a test can make one whose part inflates a thousand times. */
+function zip(entries: Record<string, Buffer>): Buffer {
+  const locals: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const [name, data] of Object.entries(entries)) {
+    const packed = zlib.deflateRawSync(data);
+    const n = Buffer.from(name);
+    const head = Buffer.alloc(30);
+    head.writeUInt32LE(0x04034b50, 0);
+    head.writeUInt16LE(20, 4);
+    head.writeUInt16LE(8, 8);
+    head.writeUInt32LE(zlib.crc32(data), 14);
+    head.writeUInt32LE(packed.length, 18);
+    head.writeUInt32LE(data.length, 22);
+    head.writeUInt16LE(n.length, 26);
+    const dir = Buffer.alloc(46);
+    dir.writeUInt32LE(0x02014b50, 0);
+    dir.writeUInt16LE(20, 4);
+    dir.writeUInt16LE(20, 6);
+    dir.writeUInt16LE(8, 10);
+    dir.writeUInt32LE(zlib.crc32(data), 16);
+    dir.writeUInt32LE(packed.length, 20);
+    dir.writeUInt32LE(data.length, 24);
+    dir.writeUInt16LE(n.length, 28);
+    dir.writeUInt32LE(offset, 42);
+    locals.push(head, n, packed);
+    central.push(dir, n);
+    offset += 30 + n.length + packed.length;
+  }
+  const dirBytes = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(entries).length, 8);
+  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt32LE(dirBytes.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, dirBytes, end]);
+}
+
+describe.each(engines)('document check on %s', (engine) => {
+  const ctx = useTestApp(engine);
+  let ip = 0;
+  /** Each call from its own address, so the rate limit of one test does not spill into the next. */
+  const nextIp = () => `10.9.${Math.floor(++ip / 250)}.${ip % 250}`;
+  const checkText = async (text: string, remoteAddress = nextIp()) =>
+    ctx.app.inject({ method: 'POST', url: '/api/portal/standards/check/document', payload: { text }, remoteAddress });
+  const upload = async (filename: string, content: Buffer) => {
+    const { payload, headers } = multipart([{ filename, content }]);
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/portal/standards/check/document',
+      payload,
+      headers,
+      remoteAddress: nextIp(),
+    });
+  };
+  const data = (res: { json(): { code: number; msg: string; data: unknown } }) => {
+    const b = res.json();
+    expect(b, b.msg).toMatchObject({ code: 0 });
+    return b.data as DocCheckResultT;
+  };
+
+  beforeAll(async () => {
+    await seedStandardsData(ctx.testDb.db, TODAY);
+    const f = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'zs-doccheck-test-')), 'extra.csv');
+    fs.writeFileSync(f, EXTRA);
+    expect((await importFile(ctx.testDb.db, f, { source: '示例', today: TODAY })).rejected).toBe(0);
+  });
+
+  it('checks pasted text: every verdict, in document order, with places and a summary', async () => {
+    const text = [
+      '1 编制依据',
+      '《建筑设计防火规范》GB 50016-2014(2018年版)；',
+      '上海 DGJ08-9-2013 与 GB/T 98001-2005、GB/T 98002-2027；',
+      '无年份 JGJ/T 67 以及 GB/T 99999-2020；',
+      '应满足《建筑设计防火规范》，电话 0760-88888888，第3.2.1条。',
+    ].join('\n');
+    const d = data(await checkText(text));
+    expect(d.citations.map((c) => [c.cited, c.verdict, c.paragraph])).toEqual([
+      ['GB 50016-2014(2018年版)', 'current', 2],
+      ['DGJ08-9-2013', 'superseded', 3],
+      ['GB/T 98001-2005', 'abolished', 3],
+      ['GB/T 98002-2027', 'upcoming', 3],
+      ['JGJ/T 67', 'yearMissing', 4],
+      ['GB/T 99999-2020', 'notFound', 4],
+      [null, 'current', 5],
+    ]);
+    const [fire, old, , soon, noYear, unknown, titleOnly] = d.citations;
+    expect(fire!.citedTitle).toBe('建筑设计防火规范');
+    expect(old!.replacedBy).toMatchObject({ standardNo: 'DG/TJ08-9-2023' });
+    expect(old!.note).toContain('DG/TJ08-9-2023');
+    expect(soon!.note).toContain('2027-03-01');
+    expect(noYear!.inForce).toMatchObject({ standardNo: 'JGJ/T 67-2019' });
+    expect(unknown!.standardNo).toBeNull();
+    expect(unknown!.nearest.length).toBeGreaterThan(0);
+    expect(titleOnly!.standardNo).toBe('GB 50016-2014(2018年版)');
+    expect(d.summary).toEqual({
+      cited: 7,
+      current: 2,
+      upcoming: 1,
+      superseded: 1,
+      abolished: 1,
+      yearMissing: 1,
+      notFound: 1,
+      titleMismatch: 0,
+    });
+    // Offsets point into the text answered, for the highlighted view.
+    for (const c of d.citations) expect(d.document.text.slice(c.start, c.end)).toBe(c.text);
+  });
+
+  it('flags a title that belongs to another name of the record, and the number it now has', async () => {
+    const d = data(await checkText('《建筑抗震设计规范》GB 50011-2010'));
+    expect(d.citations[0]).toMatchObject({ standardNo: 'GB/T 50011-2010', verdict: 'current', titleMismatch: true });
+    expect(d.citations[0]!.note).toContain('建筑抗震设计标准');
+    expect(d.citations[0]!.note).toContain('编号现为 GB/T 50011-2010');
+    expect(d.summary.titleMismatch).toBe(1);
+  });
+
+  it('reads a DOCX: body, table, header and footer, with their parts', async () => {
+    const file = await docx(
+      ['本工程执行 DGJ08-9-2013。', '另见 GB/T 99999-2020。'],
+      [
+        ['序号', '标准'],
+        ['1', 'JGJ/T 67-2019'],
+      ],
+      '页眉 GB 50016-2014',
+      '页脚 GB/T 50011-2010',
+    );
+    const d = data(await upload('spec.docx', file));
+    expect(d.document.kind).toBe('docx');
+    expect(d.citations.map((c) => [c.cited, c.part, c.verdict])).toEqual([
+      ['DGJ08-9-2013', '正文', 'superseded'],
+      ['GB/T 99999-2020', '正文', 'notFound'],
+      ['JGJ/T 67-2019', '表格', 'current'],
+      ['GB 50016-2014', '页眉', 'current'],
+      ['GB/T 50011-2010', '页脚', 'current'],
+    ]);
+  });
+
+  it('reads a PDF page by page, a number broken across a line included', async () => {
+    const file = await pdf([['第一页 引用 JGJ/T 67-2019'], ['第二页 应符合 GB/T 50011-', '2010 的规定']]);
+    const d = data(await upload('spec.pdf', file));
+    expect(d.document).toMatchObject({ kind: 'pdf', pages: 2, ocrPages: [] });
+    expect(d.citations.map((c) => [c.cited, c.page])).toEqual([
+      ['JGJ/T 67-2019', 1],
+      ['GB/T 50011-2010', 2],
+    ]);
+  });
+
+  it('reads every sheet of an XLSX, and TXT/MD', async () => {
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('清单一').addRow(['1', 'JGJ/T 67-2019']);
+    wb.addWorksheet('清单二').addRows([['标题'], ['2', 'DGJ08-9-2013']]);
+    const d = data(await upload('list.xlsx', Buffer.from(await wb.xlsx.writeBuffer())));
+    expect(d.citations.map((c) => [c.cited, c.part, c.paragraph])).toEqual([
+      ['JGJ/T 67-2019', '清单一', 1],
+      ['DGJ08-9-2013', '清单二', 2],
+    ]);
+    const md = data(await upload('notes.md', Buffer.from('# 依据\n\n- GB/T 50011-2010\n')));
+    expect(md.document.kind).toBe('md');
+    expect(md.citations[0]!.cited).toBe('GB/T 50011-2010');
+  });
+
+  it('refuses bad input with a Chinese message and a 4xx code, and leaves nothing in the temporary folder', async () => {
+    const before = fs.readdirSync(os.tmpdir()).filter((f) => f.startsWith('zs-doccheck-')).length;
+    const refused = async (name: string, content: Buffer) => {
+      const res = await upload(name, content);
+      expect(res.statusCode).toBeLessThan(500);
+      const b = res.json();
+      expect(b.code).toBe(400);
+      return b.msg as string;
+    };
+    expect(await refused('empty.pdf', Buffer.alloc(0))).toContain('0 字节');
+    expect(await refused('lies.pdf', await docx(['GB 50016-2014']))).toContain('扩展名为 .pdf，但内容是Word 文档');
+    expect(await refused('old.doc', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 1, 2, 3]))).toContain('.doc');
+    expect(await refused('broken.pdf', Buffer.from('%PDF-1.4\nnot really a pdf'))).toContain('PDF');
+    // A DOCX whose document part claims to inflate a thousand times over (zip bomb).
+    const bombBytes = zip({
+      '[Content_Types].xml': Buffer.from('<Types/>'),
+      'word/document.xml': Buffer.alloc(50 * 1024 * 1024, 0x20),
+    });
+    expect(await refused('bomb.docx', bombBytes)).toContain('压缩炸弹');
+    const corrupt = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(100, 1)]);
+    expect(await refused('corrupt.xlsx', corrupt)).toMatch(/损坏|不是/);
+    expect(await refused('data.bin', Buffer.from([0, 1, 2, 3, 0, 0]))).toContain('仅支持');
+    expect(fs.readdirSync(os.tmpdir()).filter((f) => f.startsWith('zs-doccheck-')).length).toBe(before);
+    const blank = await checkText('   ');
+    expect(blank.json()).toMatchObject({ code: 400, msg: '请提供要核查的文本' });
+  });
+
+  it('refuses an encrypted PDF and one over 500 pages', async () => {
+    // The smallest encrypted PDF: an /Encrypt dictionary in the trailer is enough for pdf.js to ask for a password.
+    const enc = Buffer.from(
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
+        '3 0 obj<</Filter/Standard/V 1/R 2/O(0123456789abcdef0123456789abcdef)/U(0123456789abcdef0123456789abcdef)/P -4>>endobj\n' +
+        'trailer<</Root 1 0 R/Encrypt 3 0 R/ID[<00112233445566778899aabbccddeeff><00112233445566778899aabbccddeeff>]>>\n%%EOF\n',
+    );
+    const a = await upload('secret.pdf', enc);
+    expect(a.json().code).toBe(400);
+    expect(a.json().msg).toMatch(/加密|无法读取/);
+    const many = await PDFDocument.create();
+    for (let i = 0; i < 501; i++) many.addPage([100, 100]);
+    const b = await upload('long.pdf', Buffer.from(await many.save()));
+    expect(b.json()).toMatchObject({ code: 400 });
+    expect(b.json().msg).toContain('超过500页');
+  });
+
+  it('limits checks per address', async () => {
+    const addr = '10.200.0.1';
+    for (let i = 0; i < 30; i++) expect((await checkText('GB 50016-2014', addr)).json().code).toBe(0);
+    expect((await checkText('GB 50016-2014', addr)).json()).toMatchObject({ code: 429, msg: '文档核查过于频繁，请稍后再试' });
+  });
+
+  it('downloads the annotated list as XLSX and the 编制依据 table as DOCX, both read back', async () => {
+    const d = data(await checkText('依据 DGJ08-9-2013、GB/T 99999-2020 和 JGJ/T 67-2019；再引 DGJ08-9-2013。'));
+    const body = { name: '示例说明书', citations: d.citations };
+    const x = await ctx.app.inject({ method: 'POST', url: '/api/portal/standards/check/document/xlsx', payload: body });
+    expect(x.headers['content-type']).toContain('spreadsheetml');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(x.rawPayload as unknown as ArrayBuffer);
+    const rows = wb.worksheets[0]!.getSheetValues().slice(2) as unknown[][];
+    expect(rows.map((r) => [r[3], r[4], r[5]])).toEqual([
+      ['DGJ08-9-2013', '被代替', 'DGJ08-9-2013'],
+      ['GB/T 99999-2020', '未收录', ''],
+      ['JGJ/T 67-2019', '现行', 'JGJ/T 67-2019'],
+      ['DGJ08-9-2013', '被代替', 'DGJ08-9-2013'],
+    ]);
+    const w = await ctx.app.inject({ method: 'POST', url: '/api/portal/standards/check/document/docx', payload: body });
+    expect(w.headers['content-type']).toContain('wordprocessingml');
+    const text = (await mammoth.extractRawText({ buffer: w.rawPayload })).value.replace(/\s+/g, ' ');
+    for (const s of [
+      '编制依据',
+      '序号',
+      '标准名称',
+      '标准编号',
+      '状态',
+      '备注',
+      '建议引用现行版本 DG/TJ08-9-2023',
+      'GB/T 99999-2020',
+      '未收录',
+    ]) {
+      expect(text).toContain(s);
+    }
+    // Each standard once in the table: DGJ08-9-2013 was cited twice.
+    expect(text.split('DGJ08-9-2013').length - 1).toBe(1);
+  });
+});
