@@ -29,10 +29,15 @@ describe('serving the web app', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it('serves index.html for SPA routes without caching it', async () => {
-    for (const url of ['/', '/home', '/standard-detail?id=3', '/no-such-page']) {
+  it('serves index.html for SPA routes without caching it; unknown pages and ids with HTTP 404 (decisions/0078)', async () => {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/home', 200],
+      ['/standard-detail?id=3', 404],
+      ['/no-such-page', 404],
+    ] as const) {
       const res = await app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode, url).toBe(status);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="app">');

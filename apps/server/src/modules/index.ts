@@ -32,6 +32,7 @@ import { alertsPlugin, alertStatusChange } from './alerts/index.ts';
 import { collectionRoutes } from './collections/index.ts';
 import { missingReportRoutes } from './missing-reports/index.ts';
 import { adminOpsRoutes } from './admin-ops/index.ts';
+import { seoRoutes } from './seo/index.ts';
 
 /** The seeders of the domains, in dependency order (the catalogue before the portal items that cite it). */
 export const seeders = [seedSite, seedStandards, seedPortalReal, seedPortalDemo, seedPortalPages];
@@ -79,6 +80,8 @@ export default fp<DomainOptions>(
     await app.register(contentLayoutRoutes);
     await app.register(authRoutes);
     await app.register(devRoutes);
+    // The page routes with their own head and text (decisions/0078); plugins/web.ts answers every other path.
+    await app.register(seoRoutes);
   },
   { name: 'domains', dependencies: ['db', 'config', 'envelope', 'ephemeral', 'secrets', 'metrics', 'openapi'] },
 );

@@ -5,12 +5,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { Code } from '@zs/shared';
 import { fail } from '../lib/envelope.ts';
+import { notFoundHead, notFoundMain, readPageTemplate, renderPage } from '../lib/html-page.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached, and the
- * SPA history fallback. Unknown /api paths answer the envelope 404 instead.
+ * Serves the built web app: hashed assets cached for a year, index.html never cached. The page routes are the
+ * seo module's (their own head and text, docs/decisions/0078); any other page path answers HTTP 404 with the
+ * 页面不存在 page, which the app then shows as well. Unknown /api paths answer the envelope 404 instead.
  */
 export default fp(
   async function web(app: FastifyInstance) {
@@ -34,22 +36,16 @@ export default fp(
       });
     }
 
-    if (hasWeb) {
-      // `/` itself is a page (the SPA redirects it to /home); the static wildcard would refuse it.
-      app.get('/', { schema: { hide: true } }, (_req, reply) =>
-        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html'),
-      );
-    }
-
     app.setNotFoundHandler((req, reply) => {
       const url = req.url.split('?')[0] ?? '';
       if (url === '/api' || url.startsWith('/api/')) {
         return reply.status(200).send(fail(Code.NOT_FOUND, '接口不存在'));
       }
-      // History fallback: page routes get index.html; missing files (with an extension) a real 404.
+      // An unknown page: the app's shell with the not-found text, so a crawler sees a real 404; files a plain one.
       const isPage = (req.method === 'GET' || req.method === 'HEAD') && !path.extname(url);
       if (hasWeb && isPage) {
-        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+        const html = renderPage(readPageTemplate(dist), notFoundHead(), notFoundMain());
+        return reply.status(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
       }
       return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
     });

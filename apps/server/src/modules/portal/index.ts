@@ -28,3 +28,5 @@ export {
   type LinkedItem,
 } from './repository.ts';
 export { activitiesStartingBetween, publishedItemRef } from './repository.ts';
+// The server-sent page heads and the sitemap (modules/seo, decisions/0078).
+export { getItem, listItems, publishedSitemapRows, publishedStamp, type Neighbour } from './repository.ts';

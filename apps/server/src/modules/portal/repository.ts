@@ -366,3 +366,27 @@ export async function activitiesStartingBetween(
     [from, to],
   );
 }
+
+/** How many items of these sections are published, and their latest change: the sitemap's cache key (decisions/0078). */
+export async function publishedStamp(db: Database, sections: readonly PortalSection[]): Promise<{ n: number; last: string | null }> {
+  const [r] = await db.query<{ n: number; last: Date | string | null }>(
+    `select count(*)::int as n, max(updated_at) as last from portal_items where status = 'published' and section = any($1::text[])`,
+    [sections],
+  );
+  return { n: r!.n, last: r!.last ? new Date(r!.last).toISOString() : null };
+}
+
+/** One part of the sitemap's items of these sections: id order, `limit` from `offset`, with their last change. */
+export async function publishedSitemapRows(
+  db: Database,
+  sections: readonly PortalSection[],
+  offset: number,
+  limit: number,
+): Promise<{ id: number; section: PortalSection; lastmod: string }[]> {
+  const rows = await db.query<{ id: number; section: PortalSection; lastmod: Date | string }>(
+    `select id, section, updated_at as lastmod from portal_items where status = 'published' and section = any($1::text[])
+      order by id limit $2 offset $3`,
+    [sections, limit, offset],
+  );
+  return rows.map((r) => ({ id: r.id, section: r.section, lastmod: new Date(r.lastmod).toISOString() }));
+}

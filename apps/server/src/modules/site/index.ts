@@ -7,3 +7,5 @@ export { seedSite } from './seed.ts';
 export { countDemoContacts, deleteDemoContacts } from './repository.ts';
 export { currentPrivacyVersion, settingValue } from './repository.ts';
 export { putSetting } from './settings.ts';
+// security.txt's contact (modules/seo, decisions/0078).
+export { footerContacts, siteInfo } from './service.ts';

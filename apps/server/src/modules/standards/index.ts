@@ -41,3 +41,6 @@ export {
 } from './catalogue/repository.ts';
 export { countSearchesSince, searchesPerDay, topSearchQueries } from './search/search-log.ts';
 export { countDemoFulltexts, demoFulltextIds } from './fulltext/service.ts';
+// The server-sent page heads and the sitemap (modules/seo, decisions/0078).
+export { standardDetail } from './catalogue/service.ts';
+export { standardSitemapRows } from './catalogue/repository.ts';
