@@ -25,12 +25,15 @@ export const DOC_VERDICT_LABELS: Record<DocVerdict, string> = {
   notFound: '未收录',
 };
 
-export const DocCheckTextRequest = z.object({
-  text: z
-    .string({ error: '请提供要核查的文本' })
-    .max(DOC_CHECK_MAX_TEXT, `文本不能超过${DOC_CHECK_MAX_TEXT}个字符，请上传文件`)
-    .refine((s) => s.trim().length > 0, '请提供要核查的文本'),
-});
+export const DocCheckTextRequest = z.object(
+  {
+    text: z
+      .string({ error: '请提供要核查的文本' })
+      .max(DOC_CHECK_MAX_TEXT, `文本不能超过${DOC_CHECK_MAX_TEXT}个字符，请上传文件`)
+      .refine((s) => s.trim().length > 0, '请提供要核查的文本'),
+  },
+  { error: '请以 JSON {"text": "…"} 提供文本，或以 multipart 字段 file 上传文件' },
+);
 
 const RecordRef = StandardRef.extend({ nameZh: z.string() });
 
