@@ -6,15 +6,19 @@ import { ALL_REGIONS } from '../lib/regions.ts';
 // The batch tab is opened by few visitors: it loads on demand so the search page stays within
 // its 200 KB first-load budget (docs/decisions/0030).
 const BatchCheck = lazy(() => import('../components/BatchCheck.tsx').then((m) => ({ default: m.BatchCheck })));
+// The document check likewise (issue 26): its code and styles load only when its tab opens.
+const DocumentCheck = lazy(() => import('../components/DocumentCheck.tsx').then((m) => ({ default: m.DocumentCheck })));
 
 const TABS = [
   { key: 'search', label: '标准检索' },
   { key: 'batch', label: '批量查询' },
+  { key: 'document', label: '文档核查' },
 ] as const;
+type TabKey = (typeof TABS)[number]['key'];
 
 export default function StandardSearchPage() {
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'batch' ? 'batch' : 'search';
+  const tab: TabKey = TABS.find((t) => t.key === params.get('tab'))?.key ?? 'search';
   return (
     <div className="page-container std-page">
       <h1 className="std-page-title">标准检索</h1>
@@ -28,14 +32,18 @@ export default function StandardSearchPage() {
             aria-selected={tab === t.key}
             aria-controls={`std-panel-${t.key}`}
             className={tab === t.key ? 'std-tab std-tab-active' : 'std-tab'}
-            onClick={() => setParams(t.key === 'batch' ? { tab: 'batch' } : {})}
+            onClick={() => setParams(t.key === 'search' ? {} : { tab: t.key })}
           >
             {t.label}
           </button>
         ))}
       </div>
       <div role="tabpanel" id={`std-panel-${tab}`} aria-labelledby={`std-tab-${tab}`}>
-        {tab === 'batch' ? (
+        {tab === 'document' ? (
+          <Suspense fallback={<p className="std-batch-loading">正在加载文档核查…</p>}>
+            <DocumentCheck detailPath="/standard-detail" />
+          </Suspense>
+        ) : tab === 'batch' ? (
           <Suspense fallback={<p className="std-batch-loading">正在加载批量查询…</p>}>
             <BatchCheck detailPath="/standard-detail" />
           </Suspense>
