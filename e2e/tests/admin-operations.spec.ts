@@ -51,7 +51,7 @@ test('import: a CSV of Zhongshan local standards with one bad row, progress, rep
   await expect(counts).toContainText('新增2');
   await expect(counts).toContainText('被拒绝1');
   const download = op.waitForEvent('download');
-  await progress.getByRole('button', { name: '下载被拒绝行报告（XLSX）' }).click();
+  await progress.getByRole('button', { name: '下载导入报告（XLSX）' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
   await expect(op.getByRole('table', { name: '历次导入' })).toContainText('中山地方标准示例.csv');
   await context.close();

@@ -15,3 +15,7 @@ alter table import_jobs add column heartbeat_at timestamptz;
 alter table import_jobs add column origin text not null default 'console' check (origin in ('console', 'cli'));
 -- Size and a digest of the file's first and last 64 KB: a resumed run refuses a file that changed.
 alter table import_jobs add column file_digest text;
+-- The rest of the checkpoint (details of duplicates, counts of status changes and relations), for the report of a resumed run.
+alter table import_jobs add column checkpoint jsonb;
+-- The process running the job (host:pid): on the same host a job whose process is gone is interrupted at once.
+alter table import_jobs add column runner text;

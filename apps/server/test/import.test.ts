@@ -251,19 +251,18 @@ describe.each(engines)('standards import on %s', (engine) => {
     fs.writeFileSync(f, ['standardNo,nameZh', ...rows].join('\n'));
     const db = ctx.testDb.db;
     let upserts = 0;
-    const failing: typeof db = {
-      ...db,
-      session: (fn) =>
-        db.session((s) =>
-          fn({
-            ...s,
-            query: (sql: string, params?: unknown[]) =>
-              sql.includes('insert into standards') && ++upserts === 2
-                ? Promise.reject(new Error('磁盘已满（模拟）'))
-                : s.query(sql, params),
-          } as typeof s),
-        ),
-    };
+    type S = Parameters<Parameters<typeof db.session>[0]>[0];
+    // Each batch is written in a transaction of the session (its own handle on PGlite): both are wrapped.
+    const wrap = (s: S): S =>
+      ({
+        ...s,
+        query: (sql: string, params?: unknown[]) =>
+          sql.includes('insert into standards') && ++upserts === 2
+            ? Promise.reject(new Error('磁盘已满（模拟）'))
+            : s.query(sql, params),
+        transaction: (fn) => s.transaction((t) => fn(wrap(t))),
+      }) as S;
+    const failing: typeof db = { ...db, session: (fn) => db.session((s) => fn(wrap(s))) };
     await expect(importFile(failing, f, { source: '示例', today: TODAY, batchSize: 2 })).rejects.toThrow('磁盘已满（模拟）');
     // The first batch landed, nothing after the failed one was written, and no bookkeeping is left.
     const written = await db.query<{ standard_no: string }>(

@@ -1,12 +1,12 @@
 /**
- * npm run import -- FILE [--source NAME] [--licence TEXT] [--format csv|xlsx|json] [--mapping NAME] [--batch N]
+ * npm run import -- FILE [--source NAME] [--licence TEXT] [--format csv|xlsx|json] [--mapping NAME] [--batch N] [--bulk]
  * Imports into DATABASE_URL, or the PGlite database in DATA_DIR (stop the server first: it holds the lock).
  */
 import { parseArgs } from 'node:util';
 import { parseConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { encodingOf, formatOf, importFile, MAPPINGS, startRefusalOf } from '../modules/standards/index.ts';
+import { cliJob, committedText, encodingOf, formatOf, MAPPINGS, runJob, startRefusalOf } from '../modules/standards/index.ts';
 import { dispatchStatusAlerts } from '../modules/alerts/index.ts';
 import { importFulltexts } from '../modules/standards/index.ts';
 
@@ -18,12 +18,17 @@ const { values, positionals } = parseArgs({
     format: { type: 'string' },
     mapping: { type: 'string' },
     batch: { type: 'string' },
+    bulk: { type: 'boolean' },
+    progress: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   },
 });
 
 if (values.help || positionals.length !== 1) {
-  console.error(`用法: npm run import -- FILE [--source 名称] [--licence 许可] [--format csv|xlsx|json] [--mapping 映射] [--batch 1000]
+  console.error(`用法: npm run import -- FILE [--source 名称] [--licence 许可] [--format csv|xlsx|json] [--mapping 映射] [--batch 2000] [--bulk] [--progress]
+  --progress: 每提交一批写一行进度（供脚本读取）
+  --bulk: 整体装载（一次事务、重建索引；期间检索等待，仅用于开站前的首次大批量装载）`);
+  console.error(`
 映射: ${Object.values(MAPPINGS)
     .map((m) => `\n  ${m.name}: ${m.description}`)
     .join('')}`);
@@ -40,18 +45,35 @@ try {
   const refusal = await startRefusalOf(positionals[0]!, { format: values.format, mapping: values.mapping });
   if (refusal) throw new Error(refusal);
   const tty = process.stderr.isTTY;
-  const report = await importFile(db, positionals[0]!, {
-    source: values.source,
-    licence: values.licence,
+  // Recorded as an import job (docs/decisions/0076): each batch commits with the job's checkpoint, and a run that
+  // stopped is continued by the same command.
+  const { job, resumed } = await cliJob(db, positionals[0]!, {
     format: values.format,
     mapping: values.mapping,
+    source: values.source,
     batchSize: values.batch ? Number(values.batch) : undefined,
-    onProgress: tty
-      ? ({ rows, elapsedMs }) =>
-          process.stderr.write(`\r已处理 ${rows} 行，${Math.round(rows / Math.max(elapsedMs / 1000, 0.001))} 行/秒   `)
-      : undefined,
   });
-  if (tty) process.stderr.write('\n');
+  if (resumed)
+    console.log(`继续中断的导入（任务 #${job.id}）：${committedText(job)}；从第 ${job.committed_rows + 1} 个数据行继续`);
+  else console.log(`导入任务 #${job.id}`);
+  // Ctrl-C or a service stop: the run stops before its next batch and the job is marked 中断 at once.
+  const stop = new AbortController();
+  for (const sig of ['SIGINT', 'SIGTERM'] as const) process.once(sig, () => stop.abort(new Error('导入被中止')));
+  const report = await runJob(db, null, job, {
+    signal: stop.signal,
+    resume: resumed,
+    licence: values.licence,
+    bulk: values.bulk ? 'always' : 'never',
+    // On a terminal one line rewritten in place; --progress writes a line per committed batch (for scripts).
+    onProgress:
+      tty || values.progress
+        ? ({ rows, elapsedMs }) =>
+            process.stderr.write(
+              `${values.progress ? '' : '\r'}已处理 ${rows} 行，${Math.round(rows / Math.max(elapsedMs / 1000, 0.001))} 行/秒${values.progress ? '\n' : '   '}`,
+            )
+        : undefined,
+  });
+  if (tty && !values.progress) process.stderr.write('\n');
   for (const r of report.rejections) console.error(`拒绝 第${r.line}行：${r.reason}`);
   for (const d of report.duplicateDetails)
     console.error(`重复 第${d.line}行 ${d.standardNo}（与第${d.previousLine}行同号，以后者为准）`);

@@ -75,11 +75,16 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     kind: 'pglite',
     async query<T>(text: string, params: unknown[] = []) {
       const res = await client.query<T>(text, params as never[]);
+      await turn();
       return res.rows;
     },
     transaction: (fn) =>
       client.transaction((tx) =>
-        fn(async <T>(text: string, params: unknown[] = []) => (await tx.query<T>(text, params as never[])).rows),
+        fn(async <T>(text: string, params: unknown[] = []) => {
+          const res = await tx.query<T>(text, params as never[]);
+          await turn();
+          return res.rows;
+        }),
       ),
     async exec(script: string) {
       await client.exec(script);
@@ -158,12 +163,25 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
 
 type PgliteQueryable = Pick<PGlite, 'query'>;
 
+/**
+ * One turn of the event loop after each PGlite statement. PGlite runs a statement synchronously and settles its
+ * promise as a microtask, and its queue hands the connection to the next waiting statement the same way; with
+ * statements waiting (an import's batches, a burst of searches) the process would run one microtask chain for
+ * seconds and answer no request, not even /api/health, nor fire a timer (docs/decisions/0076, measured there).
+ */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 function pgliteSession(client: PGlite, tx?: PgliteQueryable): Session {
   const on: PgliteQueryable = tx ?? client;
   return {
-    query: async <T>(text: string, params: unknown[] = []) => (await on.query<T>(text, params as never[])).rows,
+    query: async <T>(text: string, params: unknown[] = []) => {
+      const res = await on.query<T>(text, params as never[]);
+      await turn();
+      return res.rows;
+    },
     async copyIn(table, columns, text) {
       await on.query(`copy ${table} (${columns.join(', ')}) from '/dev/blob'`, [], { blob: new Blob([text]) });
+      await turn();
     },
     transaction: (fn) => (tx ? fn(pgliteSession(client, tx)) : client.transaction((t) => fn(pgliteSession(client, t)))),
   };

@@ -3,12 +3,17 @@ import { pageNumberParam, portalSizeParam } from './common.ts';
 import { download, endpoint, pageOf } from './endpoint.ts';
 
 /** Browser imports (/api/admin/imports…): one job row per uploaded file, run in the background. */
-export const IMPORT_STATUSES = ['uploaded', 'running', 'done', 'failed'] as const;
+/**
+ * interrupted: the process running it stopped; what its batches committed stays, and it can continue from the
+ * row after its checkpoint (docs/decisions/0076).
+ */
+export const IMPORT_STATUSES = ['uploaded', 'running', 'done', 'failed', 'interrupted'] as const;
 export const IMPORT_STATUS_LABELS: Record<(typeof IMPORT_STATUSES)[number], string> = {
   uploaded: '待开始',
   running: '导入中',
   done: '已完成',
   failed: '失败',
+  interrupted: '已中断',
 };
 export const IMPORT_MAX_BYTES = 200 * 1024 * 1024;
 export const IMPORT_EXTENSIONS = ['csv', 'xlsx', 'json', 'jsonl'] as const;
@@ -22,6 +27,7 @@ export const ImportJob = z.object({
   format: z.string(),
   sizeBytes: z.number(),
   mapping: z.string().nullable(),
+  /** Rows of the file whose outcome is committed in the catalogue (each batch commits with this count). */
   rows: z.number(),
   inserted: z.number(),
   updated: z.number(),
@@ -29,7 +35,12 @@ export const ImportJob = z.object({
   rejected: z.number(),
   duplicates: z.number(),
   rowsPerSecond: z.number(),
+  /** What happened, in Chinese, when the job failed or was interrupted (what is in the catalogue, what is not). */
   error: z.string().nullable(),
+  /** An interrupted console job whose file is kept: POST …/resume continues it. */
+  canResume: z.boolean(),
+  /** 'console' (uploaded in the console) or 'cli' (npm run import on the server). */
+  origin: z.enum(['console', 'cli']),
   actorName: z.string().nullable(),
   createdAt: z.string(),
   startedAt: z.string().nullable(),
@@ -64,6 +75,12 @@ export const uploadImport = endpoint({ method: 'POST', path: '/api/admin/imports
 export const startImport = endpoint({
   method: 'POST',
   path: '/api/admin/imports/:id/start',
+  params: ImportIdParams,
+  response: ImportJob,
+});
+export const resumeImport = endpoint({
+  method: 'POST',
+  path: '/api/admin/imports/:id/resume',
   params: ImportIdParams,
   response: ImportJob,
 });

@@ -4,6 +4,8 @@ export { applyMapping, pickMapping, type Mapping } from './import/mappings.ts';
 export { encodingOf, formatOf, readRows } from '../../lib/tabular/readers.ts';
 export { likeLiteral } from './catalogue/repository.ts';
 export { importFile } from './import/importer.ts';
+export { cliJob } from './import/cli-job.ts';
+export { runJob, committedText } from './import/run-job.ts';
 export { FIELDS, MAPPINGS } from './import/mappings.ts';
 export { startRefusalOf } from './import/refusal.ts';
 export type { InputFormat } from '../../lib/tabular/readers.ts';

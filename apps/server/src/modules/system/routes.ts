@@ -21,6 +21,18 @@ async function pass(check: () => Promise<unknown>): Promise<'ok' | 'fail'> {
   }
 }
 
+/** How long readiness waits for the database before it reports it failing (a batch of an import takes far less). */
+const READY_DB_MS = 3000;
+
+/** The promise, or a rejection once `ms` have passed. */
+function within<T>(ms: number, p: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout')), ms);
+  });
+  return Promise.race([p, late]).finally(() => clearTimeout(timer));
+}
+
 /** Writes, reads back and removes a small file where uploads go; returns the free bytes there. */
 async function diskCheck(filesDir: string): Promise<{ ok: boolean; free: number | null }> {
   try {
@@ -41,10 +53,14 @@ export default fp(
   async function systemRoutes(app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.get(api.health.path, { schema: { tags, summary: '存活检查', ...routeSchema(api.health) } }, async () => {
-      await app.db.query('select 1');
-      return ok({ status: 'ok' as const, db: app.db.kind });
-    });
+    // Liveness only: the process answers. It does not wait for the database, which may be busy (a batch of an
+    // import holds PGlite's one connection): a supervisor that restarts a process whose health check stalls would
+    // kill the import it waits for (docs/decisions/0076). Whether the database answers is /api/ready's question.
+    r.get(
+      api.health.path,
+      { schema: { tags, summary: '存活检查（进程在运行；不查询数据库）', ...routeSchema(api.health) } },
+      async () => ok({ status: 'ok' as const, db: app.db.kind }),
+    );
 
     r.get(
       api.ready.path,
@@ -58,7 +74,7 @@ export default fp(
       },
       async (_req, reply) => {
         const [db, redis, disk] = await Promise.all([
-          pass(() => app.db.query('select 1')),
+          pass(() => within(READY_DB_MS, app.db.query('select 1'))),
           app.ephemeral.kind === 'redis' ? pass(() => app.ephemeral.get('ready-check')) : Promise.resolve('off' as const),
           diskCheck(app.config.filesDir),
         ]);

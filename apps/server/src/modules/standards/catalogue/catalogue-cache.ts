@@ -8,6 +8,32 @@ export async function readCatalogueVersion(db: Database): Promise<number> {
 }
 
 /**
+ * The catalogue version that searches answer for while an import writes (docs/decisions/0076). Every batch of an
+ * import moves the version, which makes every cached answer and the in-memory title index stale, so each search
+ * would be ranked again in SQL while the import holds the database (on PGlite, its one connection): the site
+ * slowed to seconds. While an import runs, this process's searches answer as of the catalogue before it (cached
+ * answers and the title index of that version); record pages read the live rows. When the import ends, the
+ * version moves on and searches see everything it wrote.
+ */
+const pins = new WeakMap<Database, { version: number; holders: number }>();
+
+export async function whileImporting<T>(db: Database, fn: () => Promise<T>): Promise<T> {
+  let pin = pins.get(db);
+  if (!pin) pins.set(db, (pin = { version: await readCatalogueVersion(db), holders: 0 }));
+  pin.holders++;
+  try {
+    return await fn();
+  } finally {
+    if (--pin.holders === 0) pins.delete(db);
+  }
+}
+
+/** The version searches answer for while an import runs in this process, or undefined. */
+export function pinnedVersion(db: Database): number | undefined {
+  return pins.get(db)?.version;
+}
+
+/**
  * The catalogue version (migration 0020: bumped by a trigger on every write to standards, relations
  * or synonyms). Reads are coalesced without going stale: a caller joins a read only if it started
  * after the caller arrived, so a write committed before a request is always seen by it.
@@ -27,6 +53,9 @@ export class CatalogueVersion {
   }
 
   get(): Promise<number> {
+    // While an import writes, searches answer as of the catalogue before it (whileImporting).
+    const pinned = pinnedVersion(this.db);
+    if (pinned !== undefined) return Promise.resolve(pinned);
     if (!this.running) return this.start();
     if (!this.queued) {
       // The next read starts when the running one ends; callers arriving before then share it.

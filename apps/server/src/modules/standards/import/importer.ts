@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Database, Session } from '../../../db/client.ts';
+import type { Database, Query, Session } from '../../../db/client.ts';
 import { formatOf, type InputFormat } from '../../../lib/tabular/readers.ts';
 import { deferIndexes, useBulkLoad, type BulkMode } from './bulk.ts';
 import type { PreparedBatch, PrepareOptions } from './prepare.ts';
@@ -21,12 +21,23 @@ export interface ImportOptions {
   bulk?: BulkMode;
   /** The input's size in bytes: with 'auto', an estimate of its rows decides the bulk load. */
   sizeBytes?: number;
+  /**
+   * Called inside each batch's transaction with what will be committed with it (not in a bulk load, which commits
+   * once): the job's checkpoint, so its counts match the catalogue whenever the process stops.
+   */
+  checkpoint?: (q: Query, done: ImportProgress) => Promise<void>;
+  /** The checkpoint of a run that stopped: its batches are read again (same batch size) but not written. */
+  resume?: ImportProgress;
+  /** Aborted: the run stops before its next batch (a server shutting down); what is committed stays. */
+  signal?: AbortSignal;
 }
 
-export interface ImportReport {
-  mapping: string;
+/**
+ * What a run has committed: rows of the file whose outcome is in the database, with their counts and the first
+ * rejections and duplicates. Written as the job's checkpoint inside each batch's transaction (docs/decisions/0076).
+ */
+export interface ImportProgress {
   rows: number;
-  accepted: number;
   inserted: number;
   updated: number;
   unchanged: number;
@@ -37,6 +48,11 @@ export interface ImportReport {
   duplicateDetails: { line: number; previousLine: number; standardNo: string }[];
   statusChanges: number;
   relations: number;
+}
+
+export interface ImportReport extends ImportProgress {
+  mapping: string;
+  accepted: number;
   /** Loaded as one transaction with the secondary indexes rebuilt at the end (bulk.ts). */
   bulk: boolean;
   elapsedMs: number;
@@ -68,7 +84,8 @@ function prepareOptions(opts: ImportOptions): PrepareOptions {
 /** `batches` is called once the way of loading is settled, so a refused bulk load reads the file only once. */
 function run(db: Database, batches: () => AsyncIterable<PreparedBatch>, opts: ImportOptions): Promise<ImportReport> {
   return db.session(async (s) => {
-    const bulk = await useBulkLoad(s, opts.bulk ?? 'auto', opts.sizeBytes);
+    // A resumed run continues batch by batch: a bulk load that stopped committed nothing, so it has no checkpoint.
+    const bulk = await useBulkLoad(s, opts.resume?.rows ? 'never' : (opts.bulk ?? 'auto'), opts.sizeBytes);
     if (!bulk) return load(s, batches(), opts, false);
     const done = await s.transaction(async (t) => {
       const restore = await deferIndexes(t);
@@ -90,42 +107,46 @@ async function load(
 ): Promise<ImportReport> {
   const started = Date.now();
   const limit = opts.detailLimit ?? 1000;
-  const report: ImportReport = {
-    mapping: opts.mapping ?? 'generic',
-    rows: 0,
-    accepted: 0,
-    inserted: 0,
-    updated: 0,
-    unchanged: 0,
-    rejected: 0,
-    rejections: [],
-    duplicates: 0,
-    duplicateDetails: [],
-    statusChanges: 0,
-    relations: 0,
-    bulk: inTransaction,
-    elapsedMs: 0,
-  };
+  // What is committed: counts and details move only when a batch's transaction has committed, so they match the
+  // catalogue row for row whenever the run stops (docs/decisions/0076).
+  const done: ImportProgress = opts.resume ? structuredClone(opts.resume) : emptyProgress();
+  const skipUntil = opts.resume?.rows ?? 0;
+  let mapping = opts.mapping ?? 'generic';
+  let read = 0;
   const stage = new Stage(s);
   const keep = <T>(into: T[], items: T[]) => {
     for (const i of items) if (into.length < limit) into.push(i);
   };
 
   const write = async (b: PreparedBatch) => {
-    if (b.size) {
-      await stage.load(b.copyText, b.size);
-      const r = await stage.upsert(
-        opts.source ?? null,
-        opts.licence ?? null,
-        b.related.map((x) => x.noKey),
-      );
-      report.inserted += r.inserted;
-      report.updated += r.updated;
-      report.unchanged += r.unchanged;
-      report.statusChanges += r.history;
-      if (b.related.length) report.relations += await insertRelations(s, b.related, r.ids);
-    }
-    opts.onProgress?.({ rows: report.rows, elapsedMs: Date.now() - started });
+    const apply = async (t: Session) => {
+      const next = { ...done, rejections: [...done.rejections], duplicateDetails: [...done.duplicateDetails] };
+      next.rows += b.rows;
+      next.rejected += b.rejected;
+      next.duplicates += b.duplicates;
+      keep(next.rejections, b.rejections);
+      keep(next.duplicateDetails, b.duplicateDetails);
+      if (b.size) {
+        await stage.load(b.copyText, b.size, t);
+        const r = await stage.upsert(
+          opts.source ?? null,
+          opts.licence ?? null,
+          b.related.map((x) => x.noKey),
+          t,
+        );
+        next.inserted += r.inserted;
+        next.updated += r.updated;
+        next.unchanged += r.unchanged;
+        next.statusChanges += r.history;
+        if (b.related.length) next.relations += await insertRelations(t, b.related, r.ids);
+      }
+      if (!inTransaction) await opts.checkpoint?.(t.query, next);
+      return next;
+    };
+    // Outside a bulk load each batch is its own transaction with its checkpoint; between two of them the
+    // database serves everyone else (on PGlite, the one connection is free again).
+    Object.assign(done, inTransaction ? await apply(s) : await s.transaction(apply));
+    opts.onProgress?.({ rows: done.rows, elapsedMs: Date.now() - started });
   };
 
   await stage.open();
@@ -133,23 +154,29 @@ async function load(
   let writing: Promise<void> | undefined;
   try {
     for await (const b of batches) {
-      report.rows += b.rows;
-      report.rejected += b.rejected;
-      report.duplicates += b.duplicates;
-      report.mapping = b.mapping;
-      keep(report.rejections, b.rejections);
-      keep(report.duplicateDetails, b.duplicateDetails);
+      mapping = b.mapping;
+      read += b.rows;
+      if (read <= skipUntil) {
+        // Written by the run that stopped: its numbers are remembered (duplicates across batches), nothing else.
+        await writing;
+        await stage.remember(b.copyText, b.size);
+        continue;
+      }
+      // The file is cut into the same batches as before, or it is not the same file.
+      if (read - b.rows < skipUntil) throw new Error(RESUME_MISMATCH);
       await writing;
+      opts.signal?.throwIfAborted();
       writing = write(b);
       // Its failure is reported at the next batch (or the end); never an unhandled rejection meanwhile.
       writing.catch(() => undefined);
     }
     await writing;
+    if (read < skipUntil) throw new Error(RESUME_MISMATCH);
     // Duplicates across batches: the last row won, as within a batch (prepare.ts). Both kinds count; the details
     // kept are the first `limit` of both by line.
     const across = await stage.duplicates(limit);
-    report.duplicates += across.count;
-    report.duplicateDetails = [...report.duplicateDetails, ...across.details].sort((a, b) => a.line - b.line).slice(0, limit);
+    done.duplicates += across.count;
+    done.duplicateDetails = [...done.duplicateDetails, ...across.details].sort((a, b) => a.line - b.line).slice(0, limit);
   } catch (err) {
     // A batch may still be in flight (a read error): let it finish before the session is cleaned up.
     await writing?.catch(() => undefined);
@@ -159,7 +186,28 @@ async function load(
   }
   await stage.close();
   await resolveRelationIds(s);
-  report.accepted = report.rows - report.rejected - report.duplicates;
-  report.elapsedMs = Date.now() - started;
-  return report;
+  return {
+    ...done,
+    mapping,
+    accepted: done.rows - done.rejected - done.duplicates,
+    bulk: inTransaction,
+    elapsedMs: Date.now() - started,
+  };
+}
+
+const RESUME_MISMATCH = '文件与中断前不一致（批次划分不同），无法从中断处继续，请重新上传';
+
+function emptyProgress(): ImportProgress {
+  return {
+    rows: 0,
+    inserted: 0,
+    updated: 0,
+    unchanged: 0,
+    rejected: 0,
+    rejections: [],
+    duplicates: 0,
+    duplicateDetails: [],
+    statusChanges: 0,
+    relations: 0,
+  };
 }

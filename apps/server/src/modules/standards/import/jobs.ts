@@ -1,42 +1,16 @@
-import fs from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
-import { IMPORT_STATUSES, type ImportJob } from '@zs/shared';
+import type { ImportJob } from '@zs/shared';
 import type { Database } from '../../../db/client.ts';
 import { paged } from '../../../db/paged.ts';
-import { badRequest, notFound } from '../../../lib/envelope.ts';
+import { badRequest } from '../../../lib/envelope.ts';
 import { dbQuery, writeAudit } from '../../audit/index.ts';
 import { sqlState, UNIQUE_VIOLATION } from '../../../db/tx.ts';
-import { importFile } from './importer.ts';
+import { BATCH_ROWS, fileDigest, RUNNER, runJob } from './run-job.ts';
+import { JOB_SQL, jobRow, type JobRow } from './job-row.ts';
 import { FIELD_LABELS, FIELDS, MAPPINGS, missingFields, pickMapping, startRefusal } from './mappings.ts';
-import { encodingOf, readRows, type InputFormat } from '../../../lib/tabular/readers.ts';
+import { encodingOf, readRows } from '../../../lib/tabular/readers.ts';
 import { EncodingError } from '../../../lib/tabular/encoding.ts';
 import { iso } from '../../../lib/iso.ts';
-
-export interface JobRow {
-  id: number;
-  status: (typeof IMPORT_STATUSES)[number];
-  file_name: string;
-  file_path: string;
-  format: InputFormat;
-  size_bytes: number;
-  mapping: string | null;
-  rows: number;
-  inserted: number;
-  updated: number;
-  unchanged: number;
-  rejected: number;
-  duplicates: number;
-  rejections: { line: number; column: string; value: string; reason: string }[];
-  error: string | null;
-  actor_id: number | null;
-  created_at: string;
-  started_at: string | null;
-  finished_at: string | null;
-}
-
-const JOB_SQL = `select j.id, j.status, j.file_name, j.file_path, j.format, j.size_bytes::int as size_bytes, j.mapping, j.rows, j.inserted,
-  j.updated, j.unchanged, j.rejected, j.duplicates, j.rejections, j.error, j.actor_id, j.created_at, j.started_at, j.finished_at
-  from import_jobs j`;
 
 /**
  * Usernames by user id: the auth module's usernamesOf, handed in by modules/index.ts (importing auth here would
@@ -75,17 +49,13 @@ function jobView(r: JobRow, actorName: string | null): ImportJob {
     duplicates: r.duplicates,
     rowsPerSecond: secs ? Math.round(r.rows / secs) : 0,
     error: r.error,
+    canResume: r.status === 'interrupted' && r.origin === 'console',
+    origin: r.origin,
     actorName,
     createdAt: iso(r.created_at)!,
     startedAt: iso(r.started_at),
     finishedAt: iso(r.finished_at),
   };
-}
-
-export async function jobRow(db: Database, id: number): Promise<JobRow> {
-  const [row] = await db.query<JobRow>(`${JOB_SQL} where j.id = $1`, [id]);
-  if (!row) throw notFound('导入任务不存在');
-  return row;
 }
 
 export async function listJobs(db: Database, page: number, size: number, usernamesOf: UsernameLookup) {
@@ -150,6 +120,7 @@ export async function startJob(
   actorId: number,
   id: number,
   usernamesOf: UsernameLookup,
+  signal?: AbortSignal,
 ): Promise<ImportJob> {
   // A file whose standard number or title has no column would have every row rejected: refused, with the reason
   // the preview showed (read again from the file, so the rule holds whatever the page sent).
@@ -157,106 +128,75 @@ export async function startJob(
     const { reason } = await previewOf(db, id, usernamesOf);
     if (reason) throw badRequest(reason);
   }
-  let rows: { id: number }[];
+  const marked = await markRunning(db, id, actorId, 'uploaded', BATCH_ROWS[db.kind]);
+  if (!marked) {
+    await jobRow(db, id);
+    throw badRequest('该导入任务已开始或已结束');
+  }
+  return launch(db, log, actorId, id, usernamesOf, 'import.start', false, signal);
+}
+
+/**
+ * Continues an interrupted job from the row after its checkpoint (docs/decisions/0076), with the file kept for
+ * it, refused when the file is gone or changed.
+ */
+export async function resumeJob(
+  db: Database,
+  log: FastifyBaseLogger,
+  actorId: number,
+  id: number,
+  usernamesOf: UsernameLookup,
+  signal?: AbortSignal,
+): Promise<ImportJob> {
+  const job = await jobRow(db, id);
+  if (job.status !== 'interrupted') throw badRequest('只有已中断的导入可以继续');
+  if (job.origin !== 'console') throw badRequest('该导入由命令行发起，请在服务器上重新运行同一导入命令继续');
+  const digest = await fileDigest(job.file_path).catch(() => null);
+  if (!digest || (job.file_digest && digest !== job.file_digest))
+    throw badRequest('中断前上传的文件已不存在或已改变，请重新上传');
+  if (!(await markRunning(db, id, actorId, 'interrupted', job.batch_size ?? BATCH_ROWS[db.kind])))
+    throw badRequest('该导入任务已开始或已结束');
+  return launch(db, log, actorId, id, usernamesOf, 'import.resume', true, signal);
+}
+
+/** Sets a job running from `from`; false when it was not in that state. A second running job is refused. */
+async function markRunning(db: Database, id: number, actorId: number, from: 'uploaded' | 'interrupted', batchSize: number) {
   try {
-    rows = await db.query<{ id: number }>(
-      "update import_jobs set status = 'running', started_at = now(), actor_id = coalesce(actor_id, $2) where id = $1 and status = 'uploaded' returning id",
-      [id, actorId],
+    const rows = await db.query<{ id: number }>(
+      `update import_jobs set status = 'running', started_at = coalesce(started_at, now()), finished_at = null, error = null,
+         heartbeat_at = now(), batch_size = coalesce(batch_size, $4), actor_id = coalesce(actor_id, $2), runner = $5
+       where id = $1 and status = $3 returning id`,
+      [id, actorId, from, batchSize, RUNNER],
     );
+    return rows.length > 0;
   } catch (err) {
     if (sqlState(err) === UNIQUE_VIOLATION) throw badRequest('已有导入正在进行，请等待其完成后再开始');
     throw err;
   }
-  if (!rows.length) {
-    await jobRow(db, id);
-    throw badRequest('该导入任务已开始或已结束');
-  }
+}
+
+async function launch(
+  db: Database,
+  log: FastifyBaseLogger,
+  actorId: number,
+  id: number,
+  usernamesOf: UsernameLookup,
+  action: 'import.start' | 'import.resume',
+  resume: boolean,
+  signal: AbortSignal | undefined,
+): Promise<ImportJob> {
+  if (!resume)
+    await db.query('update import_jobs set file_digest = $2 where id = $1', [
+      id,
+      await fileDigest((await jobRow(db, id)).file_path),
+    ]);
   const job = await jobRow(db, id);
-  await writeAudit(dbQuery(db), {
-    actorId,
-    action: 'import.start',
-    targetType: 'import',
-    targetId: id,
-    detail: { fileName: job.file_name },
-  });
+  await writeAudit(dbQuery(db), { actorId, action, targetType: 'import', targetId: id, detail: { fileName: job.file_name } });
   // Named before the run starts: on PGlite the run's writes would keep this look-up waiting.
   const view = await jobViewOf(db, usernamesOf, job);
-  void runJob(db, log, actorId, job);
+  // Its end state (done, failed, interrupted) lands in the job row; nothing awaits the promise here.
+  runJob(db, actorId, job, { resume, log, signal }).catch(() => undefined);
   return view;
-}
-
-export const running = new Set<Promise<void>>();
-
-function runJob(db: Database, log: FastifyBaseLogger, actorId: number, job: JobRow): Promise<void> {
-  const p = (async () => {
-    try {
-      const report = await importFile(db, job.file_path, {
-        format: job.format,
-        source: `运营后台导入：${job.file_name}`.slice(0, 200),
-        mapping: job.mapping ?? undefined,
-        onProgress: ({ rows }) => {
-          void db
-            .query("update import_jobs set rows = $2 where id = $1 and status = 'running'", [job.id, rows])
-            .catch(() => undefined);
-        },
-      });
-      const rejections = report.rejections.map((r) => ({
-        line: r.line,
-        column: r.column ?? '',
-        value: r.value ?? '',
-        reason: r.reason,
-      }));
-      await db.query(
-        `update import_jobs set status = 'done', finished_at = now(), rows = $2, inserted = $3, updated = $4, unchanged = $5,
-           rejected = $6, duplicates = $7, rejections = $8::jsonb, mapping = $9 where id = $1`,
-        [
-          job.id,
-          report.rows,
-          report.inserted,
-          report.updated,
-          report.unchanged,
-          report.rejected,
-          report.duplicates,
-          JSON.stringify(rejections),
-          report.mapping,
-        ],
-      );
-      await writeAudit(dbQuery(db), {
-        actorId,
-        action: 'import.done',
-        targetType: 'import',
-        targetId: job.id,
-        detail: {
-          fileName: job.file_name,
-          rows: report.rows,
-          inserted: report.inserted,
-          updated: report.updated,
-          unchanged: report.unchanged,
-          rejected: report.rejected,
-        },
-      });
-    } catch (err) {
-      log.error({ err, job: job.id }, 'import job failed');
-      await db
-        .query("update import_jobs set status = 'failed', finished_at = now(), error = $2 where id = $1", [
-          job.id,
-          `导入失败：${(err as Error).message}`.slice(0, 500),
-        ])
-        .catch(() => undefined);
-    } finally {
-      await fs.promises.rm(job.file_path, { force: true });
-    }
-  })();
-  running.add(p);
-  void p.finally(() => running.delete(p));
-  return p;
-}
-
-/** A job left running by a stopped process cannot finish: mark it failed so a new import may start. */
-export async function failOrphans(db: Database) {
-  await db.query(
-    "update import_jobs set status = 'failed', finished_at = now(), error = '服务重启，导入中断，请重新上传' where status = 'running'",
-  );
 }
 
 /** A job for an uploaded file, before its preview (status 'uploaded'). */

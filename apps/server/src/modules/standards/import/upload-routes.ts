@@ -14,7 +14,7 @@ import { createUploadedJob, failUploadedJob, previewOf, startJob } from './jobs.
 import { jobId, tags, type ImportRoutesOptions } from './route-kit.ts';
 
 /** Uploading a file (streamed to disk, answered with its preview) and starting its import. */
-export function uploadRoutes(r: ZodScope, app: FastifyInstance, { usernamesOf }: ImportRoutesOptions) {
+export function uploadRoutes(r: ZodScope, app: FastifyInstance, { usernamesOf }: ImportRoutesOptions, signal: AbortSignal) {
   const dir = path.join(app.config.dataDir, 'imports');
 
   r.post(
@@ -85,6 +85,6 @@ export function uploadRoutes(r: ZodScope, app: FastifyInstance, { usernamesOf }:
         ...routeSchema(api.startImport),
       },
     },
-    async (req) => ok(await startJob(app.db, app.log, req.user!.id, jobId(req.params.id), usernamesOf), '导入已开始'),
+    async (req) => ok(await startJob(app.db, app.log, req.user!.id, jobId(req.params.id), usernamesOf, signal), '导入已开始'),
   );
 }

@@ -48,10 +48,13 @@ export class Stage {
     );
   }
 
-  /** Replaces the staged rows with a batch's COPY text (prepare.ts), `size` records unique by number. */
-  async load(copyText: string, size: number): Promise<void> {
-    await this.s.query(`truncate ${this.table}`);
-    await this.s.copyIn(
+  /**
+   * Replaces the staged rows with a batch's COPY text (prepare.ts), `size` records unique by number. `on`: the
+   * session's open transaction, when the batch is written in one (PGlite hands a transaction its own handle).
+   */
+  async load(copyText: string, size: number, on: Session = this.s): Promise<void> {
+    await on.query(`truncate ${this.table}`);
+    await on.copyIn(
       this.table,
       STAGE_COLS.map((c) => c.name),
       copyText,
@@ -67,7 +70,12 @@ export class Stage {
    * Writes the staged batch in one statement (upsertSql) and answers its counts and the ids of the records
    * `withRelations` names.
    */
-  async upsert(source: string | null, licence: string | null, withRelations: string[]): Promise<BatchResult> {
+  async upsert(
+    source: string | null,
+    licence: string | null,
+    withRelations: string[],
+    on: Session = this.s,
+  ): Promise<BatchResult> {
     type Row = {
       inserted: number;
       written: number;
@@ -75,12 +83,12 @@ export class Stage {
       ids: Record<string, number> | null;
     };
     // Counts, not rows: returning every written row costs more than the counting (PGlite parses each in JS).
-    const [r] = (await this.s.query<Row>(this.upsertSql, [source, licence, withRelations])) as [Row];
+    const [r] = (await on.query<Row>(this.upsertSql, [source, licence, withRelations])) as [Row];
     const ids = new Map(Object.entries(r.ids ?? {}).map(([k, v]) => [k, Number(v)]));
     // Unchanged rows are not written; the relations of this batch need their ids too.
     const missing = withRelations.filter((k) => !ids.has(k));
     if (missing.length) {
-      const more = await this.s.query<{ id: string | number; no_key: string }>(
+      const more = await on.query<{ id: string | number; no_key: string }>(
         'select id, no_key from standards where no_key = any($1::text[])',
         [missing],
       );
@@ -93,6 +101,17 @@ export class Stage {
       history: r.history,
       ids,
     };
+  }
+
+  /**
+   * A batch a resumed run had already written (its checkpoint says so): only its numbers join the run's list, so
+   * the duplicates across batches are found as in an uninterrupted run; the catalogue is not touched again.
+   */
+  async remember(copyText: string, size: number): Promise<void> {
+    await this.load(copyText, size);
+    await this.s.query(
+      `insert into ${this.keys} (no_key, standard_no, first_line, line) select no_key, standard_no, first_line, line from ${this.table}`,
+    );
   }
 
   /**

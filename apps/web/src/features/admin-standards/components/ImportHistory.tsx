@@ -4,17 +4,19 @@ import { IMPORT_STATUS_LABELS } from '@zs/shared/api/admin-import';
 import { Table } from '../../../components/admin/Table.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import type { Remote } from '../../../lib/useRemote.ts';
-import { downloadReport } from './ImportProgress.tsx';
+import { downloadReport, hasReport } from './ImportProgress.tsx';
 
-/** Past imports, newest first, with the rejected-rows report of each finished one. */
+/** Past imports, newest first, with the report of each finished one and 继续导入 for an interrupted one. */
 export function ImportHistory({
   past,
   page,
   onPage,
+  onResume,
 }: {
   past: Pick<Remote<{ list: ImportJob[]; total: number }>, 'data' | 'loading' | 'error'>;
   page: number;
   onPage: (page: number) => void;
+  onResume: (id: number) => void;
 }) {
   return (
     <section className="admin-panel">
@@ -37,9 +39,20 @@ export function ImportHistory({
           {
             title: '报告',
             render: (j) =>
-              j.status === 'done' && j.rejected > 0 ? (
+              hasReport(j) ? (
                 <Button type="link" size="small" onClick={() => void downloadReport(j)}>
                   下载
+                </Button>
+              ) : (
+                '—'
+              ),
+          },
+          {
+            title: '操作',
+            render: (j) =>
+              j.canResume ? (
+                <Button size="small" onClick={() => onResume(j.id)}>
+                  继续导入
                 </Button>
               ) : (
                 '—'

@@ -39,6 +39,8 @@ const job = {
   duplicates: 0,
   rowsPerSecond: 0,
   error: null,
+  canResume: false,
+  origin: 'console' as const,
   actorName: 'op',
   createdAt: '2024-01-01T00:00:00.000Z',
   startedAt: null,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ImportJob, ImportPreview } from '@zs/shared/api/admin-import';
 import { IMPORT_MAX_BYTES } from '@zs/shared/api/admin-import';
-import { importJob, importJobs, startImport, uploadImport } from '../api/import.ts';
+import { importJob, importJobs, resumeImport, startImport, uploadImport } from '../api/import.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { toast } from '../../../lib/feedback.ts';
 
@@ -19,8 +19,10 @@ export function useImport() {
   const [version, setVersion] = useState(0);
   const past = useRemote(`imports:${page}:${version}`, () => importJobs(page));
 
-  // Reopening the page picks up an import still running on the server.
-  const shown = job ?? past.data?.list.find((j) => j.status === 'running') ?? null;
+  // Reopening the page picks up an import still running on the server, or the newest one if it was interrupted
+  // (the office continues it from there, docs/decisions/0076).
+  const newest = past.data?.list[0];
+  const shown = job ?? past.data?.list.find((j) => j.status === 'running') ?? (newest?.canResume ? newest : null);
 
   useEffect(() => {
     if (!shown || shown.status !== 'running') return;
@@ -54,5 +56,12 @@ export function useImport() {
     setJob(res.data);
   };
 
-  return { upload, preview, shown, past, page, setPage, choose, start };
+  const resume = async (id: number) => {
+    const res = await resumeImport(id).catch(() => null);
+    if (!res || res.code !== 0) return toast.error(res?.msg || '无法继续导入');
+    setJob(res.data);
+    setVersion((v) => v + 1);
+  };
+
+  return { upload, preview, shown, past, page, setPage, choose, start, resume };
 }
