@@ -9,6 +9,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { createTestDb, engines, type Engine, type TestDb } from './helpers/db.ts';
+import { fetchedAnswer, type DataOf } from './helpers/answer.ts';
+import { loginOverHttp, startServer } from './helpers/server-process.ts';
 
 const CLI = path.resolve(import.meta.dirname, '../src/cli/import.ts');
 /** Batches on both engines: PGlite cuts the file into 500-row batches, PostgreSQL into 2,000 (run-job.ts). */
@@ -180,7 +182,84 @@ describe.each(engines)('an import killed with SIGKILL, on %s', (engine: Engine) 
     expect(b.n).toBe(before + f.records);
     expect(b.job).toMatchObject({ status: 'done', committed_rows: ROWS, inserted: f.records, rejected: f.rejected });
   });
+
+  it('in the server: a console import killed with the server is 中断 after the restart, counted as the catalogue holds it, and 继续导入 finishes it', async () => {
+    const f = writeFile(dir, 2023);
+    const source = '运营后台导入：kill-2023.csv';
+    expect(await createAdmin(env())).toBe(0);
+    const login = async (url: string) => (await loginOverHttp(url, 'killadmin01', PASSWORD)).data.accessToken;
+    let server = await startServer(env());
+    let token = await login(server.url);
+    const form = new FormData();
+    form.append('file', new Blob([fs.readFileSync(f.file)], { type: 'text/csv' }), 'kill-2023.csv');
+    const preview = await fetchedAnswer<DataOf<'POST /api/admin/imports'>>(
+      await fetch(`${server.url}/api/admin/imports`, { method: 'POST', headers: { authorization: token }, body: form }),
+    );
+    expect(preview.code, preview.msg).toBe(0);
+    const id = preview.data.job.id;
+    const started = await fetchedAnswer(
+      await fetch(`${server.url}/api/admin/imports/${id}/start`, { method: 'POST', headers: { authorization: token } }),
+    );
+    expect(started.code, started.msg).toBe(0);
+    await jobUntil(server.url, token, id, (j) => j.rows >= ROWS * 0.3);
+    await server.kill9();
+
+    server = await startServer(env());
+    token = await login(server.url);
+    const stopped = await jobUntil(server.url, token, id, (j) => j.status !== 'running');
+    expect(stopped).toMatchObject({ status: 'interrupted', canResume: true });
+    expect(stopped.rows).toBeLessThan(ROWS);
+    expect(stopped.error).toContain(`可从第 ${stopped.rows + 1} 个数据行继续导入`);
+    // What the job says is what the catalogue holds (PGlite: read once the server has let go of the data).
+    if (engine === 'pglite') await server.stop();
+    const held = await inspect((db) => state(db, source));
+    expect(held.records).toBe(stopped.inserted);
+    expect(held.job).toMatchObject({ id, committed_rows: stopped.rows });
+    if (engine === 'pglite') {
+      server = await startServer(env());
+      token = await login(server.url);
+    }
+
+    const resumed = await fetchedAnswer<ApiJob>(
+      await fetch(`${server.url}/api/admin/imports/${id}/resume`, { method: 'POST', headers: { authorization: token } }),
+    );
+    expect(resumed.code, resumed.msg).toBe(0);
+    const done = await jobUntil(server.url, token, id, (j) => j.status !== 'running');
+    expect(done).toMatchObject({ status: 'done', rows: ROWS, inserted: f.records, rejected: f.rejected, duplicates: f.repeats });
+    await server.stop();
+    const end = await inspect((db) => state(db, source));
+    expect(end.records).toBe(f.records);
+    expect(end.history).toBe(f.records + f.repeats);
+  });
 });
+
+const ADMIN_CLI = path.resolve(import.meta.dirname, '../src/cli/admin-create.ts');
+const PASSWORD = 'Kill#Admin2026';
+
+function createAdmin(env: Record<string, string>): Promise<number | null> {
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', ADMIN_CLI, '--username', 'killadmin01', '--mobile', '13800138011'],
+      {
+        env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', ADMIN_PASSWORD: PASSWORD, ...env },
+        stdio: 'ignore',
+      },
+    );
+    child.on('exit', (code) => resolve(code));
+  });
+}
+
+type ApiJob = DataOf<'GET /api/admin/imports/:id'>;
+
+/** The server's import job, asked until `until` holds (each answer is a fresh read of the job row). */
+async function jobUntil(base: string, token: string, id: number, until: (j: ApiJob) => boolean): Promise<ApiJob> {
+  for (;;) {
+    const j = await fetchedAnswer<ApiJob>(await fetch(`${base}/api/admin/imports/${id}`, { headers: { authorization: token } }));
+    if (j.code === 0 && until(j.data)) return j.data;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
 
 /** Status changes written for this file's records after their first status (the repeats' 现行 → 废止). */
 async function statusChanges(db: Database, source: string): Promise<number> {

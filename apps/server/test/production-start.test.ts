@@ -5,9 +5,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPOSITORY_EXAMPLE_KEY } from '../src/config.ts';
-import { aesEncrypt } from '../src/lib/aes.ts';
 import { withDatabase } from './helpers/paths.ts';
 import { fetchedAnswer, type DataOf } from './helpers/answer.ts';
+import { loginOverHttp } from './helpers/server-process.ts';
 
 /**
  * The production start as operators run it: the server compiled to JavaScript (`npm run build`
@@ -103,25 +103,6 @@ const getJson = async <T = unknown>(url: string, headers: Record<string, string>
   fetchedAnswer<T>(await fetch(url, { headers }));
 type PublicConfig = DataOf<'GET /api/sys/config'>;
 
-/** The web's password login: key from /api/sys/config (unless given), captcha answer from the dev outbox. */
-async function login(base: string, username: string, password: string, key?: string) {
-  const k = key ?? (await getJson<PublicConfig>(`${base}/api/sys/config`)).data.passwordAesKey;
-  const cap = (await getJson<DataOf<'GET /api/sys/auth/captcha'>>(`${base}/api/sys/auth/captcha`)).data;
-  const answer = (await getJson<DataOf<'GET /api/dev/captcha'>>(`${base}/api/dev/captcha?key=${cap.key}`)).data.answer;
-  const res = await fetch(`${base}/api/sys/auth/webLogin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: aesEncrypt(username, k),
-      password: aesEncrypt(password, k),
-      captcha: answer,
-      key: cap.key,
-      userType: 2,
-    }),
-  });
-  return fetchedAnswer<{ accessToken: string }>(res);
-}
-
 describe(
   `compiled production server on ${pgUrl ? 'PostgreSQL' : 'PGlite'}${redisUrl ? ' + Redis' : ''}`,
   { timeout: 240_000 },
@@ -207,15 +188,15 @@ describe(
       let oldKey: string;
       try {
         oldKey = (await getJson<PublicConfig>(`${generated.url}/api/sys/config`)).data.passwordAesKey;
-        expect((await login(generated.url, 'opsadmin01', 'Ops#Admin2026')).code).toBe(0);
+        expect((await loginOverHttp(generated.url, 'opsadmin01', 'Ops#Admin2026')).code).toBe(0);
       } finally {
         await generated.stop();
       }
       const rotated = await startServer({ ...dev, PASSWORD_AES_KEY: 'Rotated-Key-2027' });
       try {
         expect((await getJson<PublicConfig>(`${rotated.url}/api/sys/config`)).data.passwordAesKey).toBe('Rotated-Key-2027');
-        expect((await login(rotated.url, 'opsadmin01', 'Ops#Admin2026')).code).toBe(0);
-        expect((await login(rotated.url, 'opsadmin01', 'Ops#Admin2026', oldKey)).code).toBe(400);
+        expect((await loginOverHttp(rotated.url, 'opsadmin01', 'Ops#Admin2026')).code).toBe(0);
+        expect((await loginOverHttp(rotated.url, 'opsadmin01', 'Ops#Admin2026', oldKey)).code).toBe(400);
       } finally {
         await rotated.stop();
       }

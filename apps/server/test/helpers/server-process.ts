@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { fetchedAnswer } from './answer.ts';
+import { aesEncrypt } from '../../src/lib/aes.ts';
+import { fetchedAnswer, type DataOf } from './answer.ts';
 
 const SERVER = path.resolve(import.meta.dirname, '../../src/server.ts');
 
@@ -99,4 +100,25 @@ export async function registerOverHttp(base: string, username: string, mobile: s
   );
   if (reg.code !== 0) throw new Error(`register: ${reg.msg}`);
   return reg.data.accessToken;
+}
+
+const getJson = async <T = unknown>(url: string) => fetchedAnswer<T>(await fetch(url));
+
+/** The web's password login: key from /api/sys/config (unless given), captcha answer from the dev outbox. */
+export async function loginOverHttp(base: string, username: string, password: string, key?: string) {
+  const k = key ?? (await getJson<DataOf<'GET /api/sys/config'>>(`${base}/api/sys/config`)).data.passwordAesKey;
+  const cap = (await getJson<DataOf<'GET /api/sys/auth/captcha'>>(`${base}/api/sys/auth/captcha`)).data;
+  const answer = (await getJson<DataOf<'GET /api/dev/captcha'>>(`${base}/api/dev/captcha?key=${cap.key}`)).data.answer;
+  const res = await fetch(`${base}/api/sys/auth/webLogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: aesEncrypt(username, k),
+      password: aesEncrypt(password, k),
+      captcha: answer,
+      key: cap.key,
+      userType: 2,
+    }),
+  });
+  return fetchedAnswer<{ accessToken: string }>(res);
 }
