@@ -176,7 +176,7 @@ describe.each(engines)('what a crawler reads (%s)', (engine) => {
       '/no-such-page',
       '/news-detail?id=99999999',
       '/news-detail?id=abc',
-      '/news-detail',
+      '/news-detail?id=',
       `/news-detail?id=${ids.draft}`,
       `/news-detail?id=${ids.service}`,
       '/standard-detail?id=99999999',
@@ -198,6 +198,11 @@ describe.each(engines)('what a crawler reads (%s)', (engine) => {
     expect(headOf(training.body)).toContain('<title>培训详情 - 中山市标准信息公共服务平台</title>');
     expect(headOf(training.body)).toContain('noindex');
     expect(training.body).not.toContain('培训资料标题');
+    // A detail address with no id at all names nothing: the page the app shows (未指定), not indexed.
+    const bare = await get('/news-detail');
+    expect(bare.statusCode).toBe(200);
+    expect(headOf(bare.body)).toContain('<title>资讯详情 - 中山市标准信息公共服务平台</title>');
+    expect(headOf(bare.body)).toContain('noindex');
     const admin = await get('/admin/content/news/5');
     expect(headOf(admin.body)).toContain('<title>编辑内容 - 中山市标准信息公共服务平台</title>');
     expect(headOf(admin.body)).toContain('noindex');

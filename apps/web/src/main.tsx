@@ -9,6 +9,7 @@ import './styles/tokens.css';
 import './styles/global.css';
 import './styles/care.css';
 import './styles/phone.css';
+import './styles/server-page.css';
 
 // Care mode and root font first, so the first paint already has the right scale (no inline script: CSP).
 installCareMode();

@@ -81,7 +81,8 @@ export function renderPage(template: string, head: PageHead, mainHtml: string): 
   if (!/<title>/i.test(html)) html = html.replace(/<\/head>/i, () => `<title>${escapeHtml(head.title)}</title></head>`);
   html = html.replace(/<\/head>/i, () => `  ${headTags(head)}\n  </head>`);
   // A function replacement: `$` in the text must not be read as a replacement pattern.
-  return html.replace(/<div id="app"><\/div>/, () => `<div id="app">${mainHtml}</div>`);
+  // `server-page` (apps/web/src/styles/server-page.css) keeps the text still while the app starts.
+  return html.replace(/<div id="app"><\/div>/, () => `<div id="app"><div class="server-page">${mainHtml}</div></div>`);
 }
 
 /** The 页面不存在 page's main text, as the app's NotFoundPage says it. */

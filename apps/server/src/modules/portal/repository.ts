@@ -368,7 +368,10 @@ export async function activitiesStartingBetween(
 }
 
 /** How many items of these sections are published, and their latest change: the sitemap's cache key (decisions/0078). */
-export async function publishedStamp(db: Database, sections: readonly PortalSection[]): Promise<{ n: number; last: string | null }> {
+export async function publishedStamp(
+  db: Database,
+  sections: readonly PortalSection[],
+): Promise<{ n: number; last: string | null }> {
   const [r] = await db.query<{ n: number; last: Date | string | null }>(
     `select count(*)::int as n, max(updated_at) as last from portal_items where status = 'published' and section = any($1::text[])`,
     [sections],

@@ -100,6 +100,14 @@ export async function pageFor(db: Database, route: PageRoute, query: unknown, or
     };
   }
   const detail = DETAIL_ROUTES[route.path];
+  // A detail address without any id names no item, unknown or not: the page the app shows (未指定) with noindex.
+  if (detail && (query as Record<string, unknown> | undefined)?.id === undefined) {
+    return {
+      status: 200,
+      head: { title: documentTitle(route.title), description: SITE_DESCRIPTION, noindex: true },
+      main: `<main><h1>${escapeHtml(route.title)}</h1></main>`,
+    };
+  }
   if (detail?.kind === 'standard') return standardPage(db, route, idOf(query, 15), origin);
   if (detail?.kind === 'item') return itemPage(db, route, detail.section, idOf(query, 9), origin);
   if (route.path === '/patent-index') return landingPage(db, route, origin, '/home');

@@ -491,7 +491,11 @@ export async function markStatusChangesDispatched(q: Query, ids: number[]): Prom
 }
 
 /** One part of the sitemap's standards (docs/decisions/0078): ids in order with their last change, `limit` from `offset`. */
-export async function standardSitemapRows(db: Database, offset: number, limit: number): Promise<{ id: number; lastmod: string }[]> {
+export async function standardSitemapRows(
+  db: Database,
+  offset: number,
+  limit: number,
+): Promise<{ id: number; lastmod: string }[]> {
   const rows = await db.query<{ id: number; lastmod: Date | string }>(
     'select id::int as id, updated_at as lastmod from standards order by id limit $1 offset $2',
     [limit, offset],
