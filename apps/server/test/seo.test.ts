@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { validateXML } from 'xmllint-wasm';
 import { buildApp } from '../src/app.ts';
 import { insertItem } from '../src/modules/portal/repository.ts';
-import { partsOf, PART_SIZE } from '../src/modules/seo/sitemap.ts';
+import { partsOf, PART_SIZE, SitemapCache } from '../src/modules/seo/sitemap.ts';
 import { testConfig } from './helpers/app.ts';
 import { createTestDb, engines, type TestDb } from './helpers/db.ts';
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -303,6 +303,31 @@ describe.each(engines)('what a crawler reads (%s)', (engine) => {
     const expires = Date.parse(lines.find((l) => l.startsWith('Expires: '))!.slice(9));
     expect(expires).toBeGreaterThan(Date.now());
     expect(expires).toBeLessThan(Date.now() + 366 * 86_400_000);
+  });
+
+  it('splits a kind into parts of the limit, each address in exactly one part', async () => {
+    for (let i = 0; i < 4; i++) {
+      await app.db.query(
+        `insert into standards (standard_no, no_key, no_base, no_prefix, name_zh, level) values ($1, $1, $1, 'T', '分片测试', 'group')`,
+        [`T/ZS ${900 + i}-2026`],
+      );
+    }
+    const [row] = await app.db.query<{ n: number }>('select count(*)::int as n from standards');
+    const n = row!.n;
+    const small = new SitemapCache(2);
+    const index = locs(await small.index(app.db, 'http://localhost:80'));
+    const parts = index.filter((u) => u.includes('sitemap-standards-'));
+    expect(parts).toHaveLength(Math.ceil(n / 2));
+    const seen: string[] = [];
+    for (let i = 1; i <= parts.length; i++) {
+      const xml = (await small.part(app.db, 'http://localhost:80', 'standards', i))!;
+      expect(await xsdErrors(xml, 'sitemap.xsd')).toEqual([]);
+      expect(locs(xml).length).toBeLessThanOrEqual(2);
+      seen.push(...locs(xml));
+    }
+    expect(new Set(seen).size).toBe(n);
+    expect(seen).toHaveLength(n);
+    expect(await small.part(app.db, 'http://localhost:80', 'standards', parts.length + 1)).toBeNull();
   });
 
   it('serves the icons and the web manifest', async () => {

@@ -69,14 +69,14 @@ async function stateOf(db: Database, memo: { standards?: CountMemo }): Promise<S
   };
 }
 
-async function partEntries(db: Database, origin: string, kind: Kind, part: number): Promise<Entry[]> {
-  const offset = (part - 1) * PART_SIZE;
-  if (kind === 'pages') return LANDING_PAGES.slice(offset, offset + PART_SIZE).map((p) => ({ loc: origin + p.path }));
+async function partEntries(db: Database, origin: string, kind: Kind, part: number, size: number): Promise<Entry[]> {
+  const offset = (part - 1) * size;
+  if (kind === 'pages') return LANDING_PAGES.slice(offset, offset + size).map((p) => ({ loc: origin + p.path }));
   if (kind === 'standards') {
-    const rows = await standardSitemapRows(db, offset, PART_SIZE);
+    const rows = await standardSitemapRows(db, offset, size);
     return rows.map((r) => ({ loc: `${origin}/standard-detail?id=${r.id}`, lastmod: r.lastmod }));
   }
-  const rows = await publishedSitemapRows(db, kind === 'news' ? NEWS_SECTIONS : OTHER_SECTIONS, offset, PART_SIZE);
+  const rows = await publishedSitemapRows(db, kind === 'news' ? NEWS_SECTIONS : OTHER_SECTIONS, offset, size);
   return rows.map((r) => ({
     loc: `${origin}${detailPathOf({ kind: 'item', section: r.section })}?id=${r.id}`,
     lastmod: r.lastmod,
@@ -87,7 +87,11 @@ export class SitemapCache {
   private readonly entries = new Map<string, { xml: string; at: number }>();
   private readonly memo: { standards?: CountMemo } = {};
 
-  constructor(private readonly now: () => number = Date.now) {}
+  /** `partSize` is the protocol's limit; a test passes a small one to see the parts split. */
+  constructor(
+    private readonly partSize = PART_SIZE,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   private async cached(key: string, build: () => Promise<string | null>): Promise<string | null> {
     const hit = this.entries.get(key);
@@ -106,7 +110,7 @@ export class SitemapCache {
     const xml = await this.cached(`${origin}|index|${state.key}`, async () => {
       const parts: Entry[] = [];
       for (const kind of KINDS) {
-        for (let n = 1; n <= partsOf(kind, state.counts[kind]); n++) {
+        for (let n = 1; n <= partsOf(kind, state.counts[kind], this.partSize); n++) {
           parts.push({ loc: `${origin}/sitemap-${kind}-${n}.xml`, lastmod: state.last[kind] ?? null });
         }
       }
@@ -118,7 +122,9 @@ export class SitemapCache {
   /** One part, or null for a part that does not exist. */
   async part(db: Database, origin: string, kind: Kind, n: number): Promise<string | null> {
     const state = await stateOf(db, this.memo);
-    if (n < 1 || n > partsOf(kind, state.counts[kind])) return null;
-    return this.cached(`${origin}|${kind}-${n}|${state.key}`, async () => urlsetXml(await partEntries(db, origin, kind, n)));
+    if (n < 1 || n > partsOf(kind, state.counts[kind], this.partSize)) return null;
+    return this.cached(`${origin}|${kind}-${n}|${state.key}`, async () =>
+      urlsetXml(await partEntries(db, origin, kind, n, this.partSize)),
+    );
   }
 }
