@@ -92,31 +92,23 @@ async function landingPage(db: Database, route: PageRoute, origin: string, canon
 }
 
 export async function pageFor(db: Database, route: PageRoute, query: unknown, origin: string): Promise<Page> {
-  if (isPrivate(route)) {
-    return {
-      status: 200,
-      head: { title: documentTitle(route.title), description: SITE_DESCRIPTION, noindex: true },
-      main: `<main><h1>${escapeHtml(route.title)}</h1></main>`,
-    };
-  }
+  if (isPrivate(route)) return titleOnly(route, true);
   const detail = DETAIL_ROUTES[route.path];
   // A detail address without any id names no item, unknown or not: the page the app shows (未指定) with noindex.
-  if (detail && (query as Record<string, unknown> | undefined)?.id === undefined) {
-    return {
-      status: 200,
-      head: { title: documentTitle(route.title), description: SITE_DESCRIPTION, noindex: true },
-      main: `<main><h1>${escapeHtml(route.title)}</h1></main>`,
-    };
-  }
+  if (detail && (query as Record<string, unknown> | undefined)?.id === undefined) return titleOnly(route, true);
   if (detail?.kind === 'standard') return standardPage(db, route, idOf(query, 15), origin);
   if (detail?.kind === 'item') return itemPage(db, route, detail.section, idOf(query, 9), origin);
   if (route.path === '/patent-index') return landingPage(db, route, origin, '/home');
   if (LANDING_PAGES.includes(route)) return landingPage(db, route, origin, route.path);
   // Pages without an address of their own (a town's map detail, the note after applying): title and description only.
-  const description = route.description ?? SITE_DESCRIPTION;
+  return titleOnly(route, false);
+}
+
+/** The route's title and description, no content; `noindex` for pages not meant for search engines. */
+function titleOnly(route: PageRoute, noindex: boolean): Page {
   return {
     status: 200,
-    head: { title: documentTitle(route.title), description },
+    head: { title: documentTitle(route.title), description: route.description ?? SITE_DESCRIPTION, noindex },
     main: `<main><h1>${escapeHtml(route.title)}</h1></main>`,
   };
 }
