@@ -13,11 +13,9 @@ import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
-import pg from 'pg';
+import { benchDatabase } from './lib/bench-db.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { parseConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { migrate } from '../apps/server/src/db/migrate.ts';
 import { issueToken } from '../apps/server/src/modules/auth/index.ts';
 
 const execFileAsync = promisify(execFile);
@@ -66,23 +64,7 @@ function wasmResident(): number {
 async function main() {
   await writeCsv();
   const size = fs.statSync(file).size;
-  const url = process.env.BENCH_DATABASE_URL;
-  const dbName = `zs_bench_import_${process.pid}`;
-  const admin = async (sql: string) => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    await c.query(sql);
-    await c.end();
-  };
-  let dbUrl: string | undefined;
-  if (url) {
-    await admin(`create database "${dbName}"`);
-    const u = new URL(url);
-    u.pathname = `/${dbName}`;
-    dbUrl = u.toString();
-  }
-  const db = await openDatabase(dbUrl ? { databaseUrl: dbUrl } : { dataDir: path.join(dir, 'db') });
-  await migrate(db);
+  const { db, drop } = await benchDatabase(dir, 'zs_bench_import');
   const app = await buildApp({
     config: parseConfig({
       NODE_ENV: 'test',
@@ -202,7 +184,7 @@ async function main() {
   const cpu = process.cpuUsage(cpu0);
   console.table([
     {
-      db: url ? 'postgres' : 'pglite',
+      db: db.kind,
       client: process.env.BENCH_CLIENT === 'curl' ? 'curl' : 'in-process',
       rows: ROWS,
       'file MB': mb(size),
@@ -224,8 +206,7 @@ async function main() {
   console.log(`timeline (RSS/WASM resident/external/heap over base, MB): ${timeline.join(', ')}`);
   console.log(`settings: ${settings.map((r) => `${r.name}=${r.value}`).join(' ')}`);
   await app.close();
-  await db.close();
-  if (url) await admin(`drop database if exists "${dbName}" with (force)`);
+  await drop();
   fs.rmSync(dir, { recursive: true, force: true });
 }
 

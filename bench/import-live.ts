@@ -12,11 +12,9 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { benchDatabase } from './lib/bench-db.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { parseConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { migrate } from '../apps/server/src/db/migrate.ts';
 import { issueToken } from '../apps/server/src/modules/auth/index.ts';
 import { importFile } from '../apps/server/src/modules/standards/index.ts';
 
@@ -70,23 +68,7 @@ async function settledRss(): Promise<number> {
 }
 
 async function main() {
-  const url = process.env.BENCH_DATABASE_URL;
-  const dbName = `zs_bench_live_${process.pid}`;
-  const admin = async (sql: string) => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    await c.query(sql);
-    await c.end();
-  };
-  let dbUrl: string | undefined;
-  if (url) {
-    await admin(`create database "${dbName}"`);
-    const u = new URL(url);
-    u.pathname = `/${dbName}`;
-    dbUrl = u.toString();
-  }
-  const db = await openDatabase(dbUrl ? { databaseUrl: dbUrl } : { dataDir: path.join(dir, 'db') });
-  await migrate(db);
+  const { db, drop } = await benchDatabase(dir, 'zs_bench_live');
   const baseFile = path.join(dir, 'base.csv');
   await writeCsv(baseFile, 1, BASE_ROWS, 2020);
   await importFile(db, baseFile, { source: '基准测试', bulk: 'always' });
@@ -191,8 +173,10 @@ async function main() {
   loop.disable();
   prober.stdin.write('stop\n');
   await proberDone;
-  job = (
-    (await (await fetch(`${base}/api/admin/imports/${id}`, { headers: { authorization: token } })).json()) as { data: typeof job }
+  const job = (
+    (await (await fetch(`${base}/api/admin/imports/${id}`, { headers: { authorization: token } })).json()) as {
+      data: { status: string; rows: number; inserted: number; updated: number };
+    }
   ).data;
   const rssAfter = await settledRss();
   const results = JSON.parse(out) as Record<string, { ms: number[]; errors: number; progress: [number, number][] }>;
@@ -233,8 +217,7 @@ async function main() {
   );
 
   await app.close();
-  await db.close();
-  if (url) await admin(`drop database "${dbName}" with (force)`);
+  await drop();
   fs.rmSync(dir, { recursive: true, force: true });
 }
 

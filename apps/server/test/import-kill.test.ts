@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { createTestDb, engines, type Engine, type TestDb } from './helpers/db.ts';
 import { fetchedAnswer, type DataOf } from './helpers/answer.ts';
-import { loginOverHttp, startServer } from './helpers/server-process.ts';
+import { createAdminCli, loginOverHttp, startServer } from './helpers/server-process.ts';
 
 const CLI = path.resolve(import.meta.dirname, '../src/cli/import.ts');
 /** Batches on both engines: PGlite cuts the file into 500-row batches, PostgreSQL into 2,000 (run-job.ts). */
@@ -186,7 +186,7 @@ describe.each(engines)('an import killed with SIGKILL, on %s', (engine: Engine) 
   it('in the server: a console import killed with the server is 中断 after the restart, counted as the catalogue holds it, and 继续导入 finishes it', async () => {
     const f = writeFile(dir, 2023);
     const source = '运营后台导入：kill-2023.csv';
-    expect(await createAdmin(env())).toBe(0);
+    expect(await createAdminCli(env(), 'killadmin01', '13800138011', PASSWORD)).toBe(0);
     const login = async (url: string) => (await loginOverHttp(url, 'killadmin01', PASSWORD)).data.accessToken;
     let server = await startServer(env());
     let token = await login(server.url);
@@ -233,22 +233,7 @@ describe.each(engines)('an import killed with SIGKILL, on %s', (engine: Engine) 
   });
 });
 
-const ADMIN_CLI = path.resolve(import.meta.dirname, '../src/cli/admin-create.ts');
 const PASSWORD = 'Kill#Admin2026';
-
-function createAdmin(env: Record<string, string>): Promise<number | null> {
-  return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', ADMIN_CLI, '--username', 'killadmin01', '--mobile', '13800138011'],
-      {
-        env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', ADMIN_PASSWORD: PASSWORD, ...env },
-        stdio: 'ignore',
-      },
-    );
-    child.on('exit', (code) => resolve(code));
-  });
-}
 
 type ApiJob = DataOf<'GET /api/admin/imports/:id'>;
 

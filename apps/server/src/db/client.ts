@@ -39,6 +39,12 @@ export interface Database {
   close(): Promise<void>;
   /** PostgreSQL only: connections of the pool (metrics). */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /**
+   * PGlite only: resolves once no statement of the app has been waiting or running for a moment, or after `capMs`.
+   * A long writer (an import, between its batches) lets the requests queued behind it through first: PGlite has
+   * one connection, and a page's few statements one after another would each wait for a whole batch.
+   */
+  waitQuiet?(capMs: number): Promise<void>;
   /** PGlite only: the whole data directory as a tarball (tests clone a migrated template). */
   dump?(): Promise<Blob>;
 }
@@ -71,21 +77,35 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     lock?.release();
     throw err;
   }
+  // Statements and transactions of the app (not of sessions: an import's own) waiting or running (waitQuiet).
+  let active = 0;
+  const counted = async <T>(run: () => Promise<T>): Promise<T> => {
+    active++;
+    try {
+      return await run();
+    } finally {
+      active--;
+    }
+  };
   return {
     kind: 'pglite',
-    async query<T>(text: string, params: unknown[] = []) {
-      const res = await client.query<T>(text, params as never[]);
-      await turn();
-      return res.rows;
-    },
+    query: <T>(text: string, params: unknown[] = []) =>
+      counted(async () => {
+        const res = await client.query<T>(text, params as never[]);
+        await turn();
+        return res.rows;
+      }),
     transaction: (fn) =>
-      client.transaction((tx) =>
-        fn(async <T>(text: string, params: unknown[] = []) => {
-          const res = await tx.query<T>(text, params as never[]);
-          await turn();
-          return res.rows;
-        }),
+      counted(() =>
+        client.transaction((tx) =>
+          fn(async <T>(text: string, params: unknown[] = []) => {
+            const res = await tx.query<T>(text, params as never[]);
+            await turn();
+            return res.rows;
+          }),
+        ),
       ),
+    waitQuiet: (capMs) => waitQuiet(() => active, capMs),
     async exec(script: string) {
       await client.exec(script);
     },
@@ -170,6 +190,20 @@ type PgliteQueryable = Pick<PGlite, 'query'>;
  * seconds and answer no request, not even /api/health, nor fire a timer (docs/decisions/0076, measured there).
  */
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** How long the app's statements must have been idle to count as quiet: a request's next statement comes sooner. */
+const QUIET_MS = 5;
+
+async function waitQuiet(active: () => number, capMs: number): Promise<void> {
+  const until = performance.now() + capMs;
+  let quietSince: number | undefined;
+  while (performance.now() < until) {
+    if (active() > 0) quietSince = undefined;
+    else if (quietSince === undefined) quietSince = performance.now();
+    else if (performance.now() - quietSince >= QUIET_MS) return;
+    await new Promise((r) => setTimeout(r, 1));
+  }
+}
 
 function pgliteSession(client: PGlite, tx?: PgliteQueryable): Session {
   const on: PgliteQueryable = tx ?? client;

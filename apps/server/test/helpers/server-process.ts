@@ -122,3 +122,21 @@ export async function loginOverHttp(base: string, username: string, password: st
   });
   return fetchedAnswer<{ accessToken: string }>(res);
 }
+
+const ADMIN_CLI = path.resolve(import.meta.dirname, '../../src/cli/admin-create.ts');
+
+/** npm run admin:create against the database of `env` (DATA_DIR or DATABASE_URL); answers its exit code. */
+export function createAdminCli(
+  env: Record<string, string>,
+  username: string,
+  mobile: string,
+  password: string,
+): Promise<number | null> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', ADMIN_CLI, '--username', username, '--mobile', mobile], {
+      env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', ADMIN_PASSWORD: password, ...env },
+      stdio: 'ignore',
+    });
+    child.on('exit', (code) => resolve(code));
+  });
+}

@@ -30,6 +30,8 @@ export interface ImportOptions {
   resume?: ImportProgress;
   /** Aborted: the run stops before its next batch (a server shutting down); what is committed stays. */
   signal?: AbortSignal;
+  /** Awaited before each batch's transaction: on PGlite, the requests queued behind the import go first. */
+  pace?: () => Promise<void>;
 }
 
 /**
@@ -69,8 +71,17 @@ export interface ImportReport extends ImportProgress {
  */
 export function importFile(db: Database, file: string, opts: ImportOptions & { format?: string } = {}): Promise<ImportReport> {
   const format: InputFormat = formatOf(file, opts.format);
-  return run(db, () => preparedInWorker(file, format, prepareOptions(opts)), { sizeBytes: fs.statSync(file).size, ...opts });
+  return run(db, () => preparedInWorker(file, format, prepareOptions(opts)), {
+    sizeBytes: fs.statSync(file).size,
+    // The app's statements queued behind a batch go before the next one, waiting at most about as long as a batch
+    // takes, so the import still moves under constant traffic (docs/decisions/0076).
+    pace: db.waitQuiet ? () => db.waitQuiet!(PACE_CAP_MS) : undefined,
+    ...opts,
+  });
 }
+
+/** The longest an import waits for the app's statements before its next batch (PGlite). */
+const PACE_CAP_MS = 300;
 
 function prepareOptions(opts: ImportOptions): PrepareOptions {
   return {
@@ -144,7 +155,8 @@ async function load(
       return next;
     };
     // Outside a bulk load each batch is its own transaction with its checkpoint; between two of them the
-    // database serves everyone else (on PGlite, the one connection is free again).
+    // database serves everyone else (on PGlite, the one connection is free again, and `pace` lets them go first).
+    if (!inTransaction) await opts.pace?.();
     Object.assign(done, inTransaction ? await apply(s) : await s.transaction(apply));
     opts.onProgress?.({ rows: done.rows, elapsedMs: Date.now() - started });
   };
