@@ -52,6 +52,7 @@ describe('document check: citations found with the shared number grammar', () =>
       ['50017-2017', 'GB 50017-2017', null],
     ]);
     expect(numbers('GB/T 50001-2017、50104-2010和50105-2010')).toEqual(['GB/T 50001-2017', 'GB/T 50104-2010', 'GB/T 50105-2010']);
+    expect(numbers('JGJ 3-2010、1-2014 的规定')).toEqual(['JGJ 3-2010', 'JGJ 1-2014']);
     // A year after a list mark, and bare numbers with no year after them, are not numbers of the series.
     expect(numbers('GB 50011-2010、2016年修订')).toEqual(['GB 50011-2010']);
     expect(numbers('GB 50010-2010、3、5条')).toEqual(['GB 50010-2010']);
@@ -69,6 +70,15 @@ describe('document check: citations found with the shared number grammar', () =>
     ]);
     // Two citations written title first: each title goes with the number after it.
     expect(read('《A规范》GB 1-2010《B规范》GB 2-2010').map((r) => r[2])).toEqual(['A规范', 'B规范']);
+  });
+
+  it('reads a title broken across a PDF line, and a title at the end of the line before its number', () => {
+    expect(read('执行《混凝土结构\n设计规范》GB 50010-2010')).toEqual([
+      ['《混凝土结构\n设计规范》GB 50010-2010', 'GB 50010-2010', '混凝土结构设计规范'],
+    ]);
+    expect(read('执行《混凝土结构设计规范》\nGB 50010-2010')).toEqual([
+      ['《混凝土结构设计规范》\nGB 50010-2010', 'GB 50010-2010', '混凝土结构设计规范'],
+    ]);
   });
 
   it('finds titles written alone in 《》 and never takes a law as a number’s title', () => {

@@ -15,6 +15,7 @@ import { multipart } from './helpers/multipart.ts';
 import { seedStandardsData } from '../src/modules/standards/catalogue/seed.ts';
 import { importFile } from '../src/modules/standards/import/importer.ts';
 import { FONT_FILE } from '../src/lib/pdf/pdf.ts';
+import { readInWorker } from '../src/modules/standards/doccheck/read-thread.ts';
 
 const TODAY = '2026-01-01';
 /** Labelled test rows (示例) for the verdicts the real files do not hold: abolished and upcoming. */
@@ -266,6 +267,16 @@ describe.each(engines)('document check on %s', (engine) => {
     const b = await upload('long.pdf', Buffer.from(await many.save()));
     expect(b.json()).toMatchObject({ code: 400 });
     expect(b.json().msg).toContain('超过500页');
+  });
+
+  it('stops a reader past its deadline with a Chinese message, and the next document gets a fresh one', async () => {
+    const file = await pdf(Array.from({ length: 40 }, (_, i) => [`第${i + 1}页 GB/T 50011-2010`]));
+    await expect(readInWorker(file, 'slow.pdf', 1)).rejects.toMatchObject({
+      code: 400,
+      message: expect.stringContaining('读取超时'),
+    });
+    const doc = await readInWorker(file, 'slow.pdf');
+    expect(doc.pages).toBe(40);
   });
 
   it('limits checks per address', async () => {

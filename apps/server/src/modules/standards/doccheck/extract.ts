@@ -56,9 +56,10 @@ const CITATION = new RegExp(
 );
 /** A number after a list mark that shares the previous citation's prefix: `GB 50016、50017-2017`. */
 const LIST_ITEM = new RegExp(
-  String.raw`^[ \t]*(?:[、,，；;]|和|及|与)[ \t]*(?:和|及|与)?[ \t]*(\d{2,}(?:\.\d+)*)(?![\d.A-Za-z])(${YEAR.slice(0, -1)})?${EDITION}${AMEND}`,
+  String.raw`^[ \t]*(?:[、,，；;]|和|及|与)[ \t]*(?:和|及|与)?[ \t]*(\d+(?:\.\d+)*)(?![\d.A-Za-z])(${YEAR.slice(0, -1)})?${EDITION}${AMEND}`,
 );
-const TITLE = /《([^《》\r\n]{2,80})》/g;
+// A title may be broken across one PDF line.
+const TITLE = /《([^《》\r\n]{1,80}(?:\r?\n[^《》\r\n]{1,80})?)》/g;
 /** Words a standard's title ends with; laws, regulations and notices (法, 条例, 办法, 通知) end otherwise. */
 const STANDARD_TITLE = /(规范|标准|规程|导则|技术条件|技术要求|试验方法|测定方法|检验方法|检测方法|术语|指南|图集|定额)$/;
 
@@ -149,7 +150,10 @@ function withTitles(text: string, n: string, numbers: RawCitation[]): RawCitatio
     titles.push({
       start: m.index,
       end: m.index + m[0].length,
-      title: text.slice(m.index + 1, m.index + m[0].length - 1).trim(),
+      title: text
+        .slice(m.index + 1, m.index + m[0].length - 1)
+        .replace(/\s*\r?\n\s*/, '')
+        .trim(),
       used: false,
     });
   }
@@ -158,7 +162,8 @@ function withTitles(text: string, n: string, numbers: RawCitation[]): RawCitatio
   const byStart = new Map(titles.map((t) => [t.start, t]));
   const numberStarts = new Set(numbers.map((c) => c.start));
   for (const c of numbers) {
-    const before = /《[^《》]*》[ \t]*(?:[(][ \t]*)?$/.exec(n.slice(Math.max(0, c.start - 90), c.start));
+    // A line break may stand between the title and its number (a PDF line end).
+    const before = /《[^《》]*》[ \t]*(?:\r?\n[ \t]*)?(?:[(][ \t]*)?$/.exec(n.slice(Math.max(0, c.start - 90), c.start));
     let t = before ? byEnd.get(c.start - before[0].length + before[0].lastIndexOf('》') + 1) : undefined;
     if (t && !t.used && !NOT_A_STANDARD.test(t.title)) {
       t.used = true;

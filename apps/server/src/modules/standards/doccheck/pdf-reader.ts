@@ -72,8 +72,9 @@ export async function readPdf(bytes: Buffer, tmpDir: string): Promise<ReadDocume
         text += it.str;
         if (it.hasEOL) text += '\n';
       }
+      // A page with little text is a scan only when it shows an image: a short last page is just short.
+      if (text.replace(/\s+/g, '').length < SCANNED_BELOW && (await hasImage(page, pdfjs.OPS))) scanned.push(p);
       page.cleanup();
-      if (text.replace(/\s+/g, '').length < SCANNED_BELOW) scanned.push(p);
       if (text.trim()) segments.push({ text, page: p, paragraph: null, part: null, ocr: false });
     }
     const notes: string[] = [];
@@ -104,6 +105,17 @@ export async function readPdf(bytes: Buffer, tmpDir: string): Promise<ReadDocume
   } finally {
     await doc.destroy();
   }
+}
+
+async function hasImage(page: Awaited<ReturnType<PdfDoc['getPage']>>, ops: Record<string, number>): Promise<boolean> {
+  const images = new Set([
+    ops.paintImageXObject,
+    ops.paintInlineImageXObject,
+    ops.paintImageMaskXObject,
+    ops.paintImageXObjectRepeat,
+  ]);
+  const list = await page.getOperatorList();
+  return list.fnArray.some((fn) => images.has(fn));
 }
 
 function pageList(pages: number[]): string {

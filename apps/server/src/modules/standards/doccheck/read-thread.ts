@@ -8,13 +8,14 @@ import { badRequest, tooMany } from '../../../lib/envelope.ts';
 import type { ReadDocument } from './readers.ts';
 
 /**
- * Reading a document off the request thread (issue 26, docs/decisions/0077): one worker thread per document with
- * a capped heap and a deadline, at most READERS at a time (the machine's cores are the search's too), a short
- * queue behind them. The bytes go to the worker in memory; the temporary folder (OCR page images) is removed
+ * Reading documents off the request thread (issue 26, docs/decisions/0078): READERS worker threads, each with a
+ * capped heap, started on first use and kept warm (pdf.js loads once), one document at a time each, a short
+ * queue behind them. A reader past its deadline (a PDF that makes pdf.js loop), out of memory or crashed is
+ * stopped and replaced. The bytes go to the worker in memory; the temporary folder (OCR page images) is removed
  * before the answer is sent, whatever happens.
  */
 
-/** Documents read at once; more wait in the queue. */
+/** Documents read at once; more wait in the queue (the machine's cores serve the search too). */
 export const READERS = 2;
 /** Documents waiting for a reader; more are refused with "busy". */
 export const QUEUE_MAX = 20;
@@ -23,64 +24,125 @@ export const READER_HEAP_MB = 256;
 /** A reader still busy after this is stopped: a PDF that makes pdf.js loop, a very slow OCR. */
 export const READ_DEADLINE_MS = 120_000;
 
-let running = 0;
-const waiting: (() => void)[] = [];
+const UNREADABLE = '无法读取该文件（文件可能已损坏），请检查后重新上传';
+type Reply = { id: number; type: 'done'; doc: ReadDocument } | { id: number; type: 'refused'; message: string };
 
-async function slot(): Promise<() => void> {
-  if (running >= READERS) {
-    if (waiting.length >= QUEUE_MAX) throw tooMany('当前核查的文档较多，请稍后再试');
-    await new Promise<void>((r) => waiting.push(r));
-  } else {
-    running++;
+class Reader {
+  private worker: Worker | undefined;
+  busy = false;
+
+  /** Reads one document; a reader that fails is replaced on its next use. */
+  async read(bytes: Uint8Array, name: string | null, tmpDir: string, deadlineMs: number): Promise<ReadDocument> {
+    this.busy = true;
+    const worker = (this.worker ??= this.start());
+    const id = Math.random();
+    try {
+      return await new Promise<ReadDocument>((resolve, reject) => {
+        const stop = (err: Error) => {
+          // The worker is in an unknown state (looping, out of memory, dead): the next document gets a new one.
+          this.worker = undefined;
+          void worker.terminate();
+          reject(err);
+        };
+        const timer = setTimeout(() => stop(badRequest('文件读取超时（内容过于复杂或页数过多），请拆分后再上传')), deadlineMs);
+        const onMessage = (m: Reply) => {
+          if (m.id !== id) return;
+          cleanup();
+          if (m.type === 'done') resolve(m.doc);
+          else reject(badRequest(m.message));
+        };
+        const onError = (err: Error & { code?: string }) => {
+          cleanup();
+          stop(
+            badRequest(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? '文件内容过大，读取时超出内存上限，请拆分后再上传' : UNREADABLE),
+          );
+        };
+        const onExit = () => {
+          cleanup();
+          stop(badRequest(UNREADABLE));
+        };
+        const cleanup = () => {
+          clearTimeout(timer);
+          worker.off('message', onMessage);
+          worker.off('error', onError);
+          worker.off('exit', onExit);
+        };
+        worker.on('message', onMessage);
+        worker.on('error', onError);
+        worker.on('exit', onExit);
+        worker.postMessage({ id, bytes, name, tmpDir }, [bytes.buffer as ArrayBuffer]);
+      });
+    } finally {
+      this.busy = false;
+    }
   }
-  return () => {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  };
+
+  private start(): Worker {
+    const w = startWorker();
+    // A reader that dies between documents is replaced on the next one.
+    w.once('exit', () => {
+      if (this.worker === w) this.worker = undefined;
+    });
+    return w;
+  }
+
+  async close() {
+    const w = this.worker;
+    this.worker = undefined;
+    await w?.terminate();
+  }
+}
+
+const readers = Array.from({ length: READERS }, () => new Reader());
+const waiting: ((r: Reader) => void)[] = [];
+
+async function acquire(): Promise<Reader> {
+  const free = readers.find((r) => !r.busy);
+  if (free) {
+    free.busy = true;
+    return free;
+  }
+  if (waiting.length >= QUEUE_MAX) throw tooMany('当前核查的文档较多，请稍后再试');
+  return new Promise<Reader>((resolve) => waiting.push(resolve));
+}
+
+function release(r: Reader) {
+  const next = waiting.shift();
+  if (next) {
+    r.busy = true;
+    next(r);
+  } else {
+    r.busy = false;
+  }
 }
 
 export async function readInWorker(bytes: Buffer, name: string | null, deadlineMs = READ_DEADLINE_MS): Promise<ReadDocument> {
-  const release = await slot();
+  const reader = await acquire();
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zs-doccheck-'));
-  const entry = workerEntry();
   const copy = new Uint8Array(bytes.byteLength);
   copy.set(bytes);
-  const worker = new Worker(entry.file, {
-    workerData: { bytes: copy, name, tmpDir },
-    transferList: [copy.buffer],
+  try {
+    return await reader.read(copy, name, tmpDir, deadlineMs);
+  } finally {
+    fs.rmSync(tmpDir, { recursive: true, force: true });
+    release(reader);
+  }
+}
+
+/** Stops the reader threads (the app's close). */
+export async function closeReaders(): Promise<void> {
+  await Promise.all(readers.map((r) => r.close()));
+}
+
+function startWorker(): Worker {
+  const entry = workerEntry();
+  const w = new Worker(entry.file, {
     eval: entry.eval,
     resourceLimits: { maxOldGenerationSizeMb: READER_HEAP_MB, maxYoungGenerationSizeMb: 32 },
   });
-  try {
-    return await new Promise<ReadDocument>((resolve, reject) => {
-      const timer = setTimeout(() => reject(badRequest('文件读取超时（内容过于复杂或页数过多），请拆分后再上传')), deadlineMs);
-      const done = (fn: () => void) => {
-        clearTimeout(timer);
-        fn();
-      };
-      worker.on('message', (m: { type: 'done'; doc: ReadDocument } | { type: 'refused'; message: string }) =>
-        done(() => (m.type === 'done' ? resolve(m.doc) : reject(badRequest(m.message)))),
-      );
-      worker.on('error', (err: Error & { code?: string }) =>
-        done(() =>
-          reject(
-            badRequest(
-              err.code === 'ERR_WORKER_OUT_OF_MEMORY'
-                ? '文件内容过大，读取时超出内存上限，请拆分后再上传'
-                : '无法读取该文件（文件可能已损坏），请检查后重新上传',
-            ),
-          ),
-        ),
-      );
-      worker.on('exit', () => done(() => reject(badRequest('无法读取该文件（文件可能已损坏），请检查后重新上传'))));
-    });
-  } finally {
-    worker.removeAllListeners();
-    await worker.terminate();
-    fs.rmSync(tmpDir, { recursive: true, force: true });
-    release();
-  }
+  // An idle reader does not keep the process alive.
+  w.unref();
+  return w;
 }
 
 /**

@@ -1,20 +1,29 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { kindOf, readDocument } from './readers.ts';
 import { DocumentRefused } from './zip.ts';
 
 /**
- * Worker thread of a document check (read-thread.ts): recognises the file by its bytes, reads its text and
- * posts it back, or the reason it cannot be read. A failure of a reader library is a refusal, not a crash.
+ * A reader thread of the document check (read-thread.ts): it stays up between documents, so pdf.js, mammoth and
+ * exceljs load once (a cold pdf.js costs about 2 s). Per document it recognises the file by its bytes, reads its
+ * text and posts it back, or the reason it cannot be read: a failure of a reader library is a refusal, not a crash.
  */
-const { bytes, name, tmpDir } = workerData as { bytes: Uint8Array; name: string | null; tmpDir: string };
+interface Job {
+  id: number;
+  bytes: Uint8Array;
+  name: string | null;
+  tmpDir: string;
+}
 const port = parentPort!;
 
-try {
-  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const doc = await readDocument(buf, kindOf(buf, name), tmpDir);
-  port.postMessage({ type: 'done', doc });
-} catch (err) {
-  const message = err instanceof DocumentRefused ? err.message : '无法读取该文件（文件可能已损坏），请检查后重新上传';
-  port.postMessage({ type: 'refused', message });
-}
-port.close();
+port.on('message', (job: Job) => {
+  void (async () => {
+    try {
+      const buf = Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength);
+      const doc = await readDocument(buf, kindOf(buf, job.name), job.tmpDir);
+      port.postMessage({ id: job.id, type: 'done', doc });
+    } catch (err) {
+      const message = err instanceof DocumentRefused ? err.message : '无法读取该文件（文件可能已损坏），请检查后重新上传';
+      port.postMessage({ id: job.id, type: 'refused', message });
+    }
+  })();
+});
