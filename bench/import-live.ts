@@ -16,11 +16,12 @@ import { benchDatabase } from './lib/bench-db.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { parseConfig } from '../apps/server/src/config.ts';
 import { issueToken } from '../apps/server/src/modules/auth/index.ts';
-import { importFile } from '../apps/server/src/modules/standards/index.ts';
+import { importFile, titleIndexStats } from '../apps/server/src/modules/standards/index.ts';
 
 const ROWS = Number(process.env.BENCH_LIVE_ROWS ?? 200_000);
 const BASE_ROWS = Number(process.env.BENCH_LIVE_BASE ?? 100_000);
 const PORT = Number(process.env.BENCH_PORT ?? 4093);
+const BASELINE_MS = Number(process.env.BENCH_LIVE_BASELINE_MS ?? 10_000);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zs-bench-live-'));
 const WORDS = [
   '食品',
@@ -116,6 +117,19 @@ async function main() {
   // Half the rows update records already there, half are new: both kinds of write.
   await writeCsv(file, Math.floor(BASE_ROWS / 2), Math.floor(BASE_ROWS / 2) + ROWS - 1, 2020);
 
+  // Idle means the title index built for the catalogue as it is (it is built in the background at start).
+  const indexReady = async () => {
+    for (;;) {
+      await fetch(`${base}${q('食品')}`);
+      const [{ v }] = (await db.query<{ v: string }>('select version::text as v from catalogue_version where id = 1')) as [
+        { v: string },
+      ];
+      const st = titleIndexStats(db);
+      if (!st.enabled || (st.version === Number(v) && !st.building)) return st;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  };
+  const indexBefore = await indexReady();
   const rssIdle = await settledRss();
   const form = new FormData();
   form.append('file', new Blob([fs.readFileSync(file)], { type: 'text/csv' }), 'incoming.csv');
@@ -143,8 +157,9 @@ async function main() {
   let out = '';
   prober.stdout.on('data', (d) => (out += String(d)));
   const proberDone = new Promise<void>((r) => prober.on('exit', () => r()));
-  // A baseline second with no import, then the import.
-  await new Promise((r) => setTimeout(r, 1000));
+  // A baseline with no import (the same probes, for comparison), then the import.
+  await new Promise((r) => setTimeout(r, BASELINE_MS));
+  prober.stdin.write('phase:import\n');
   const t0 = Date.now();
   if (process.env.BENCH_TRACE) {
     let last = performance.now();
@@ -178,6 +193,7 @@ async function main() {
       data: { status: string; rows: number; inserted: number; updated: number };
     }
   ).data;
+  const indexAfter = await indexReady();
   const rssAfter = await settledRss();
   const results = JSON.parse(out) as Record<string, { ms: number[]; errors: number; progress: [number, number][] }>;
 
@@ -191,15 +207,17 @@ async function main() {
     record: 'p99 ≤ 500 ms',
     list: 'p99 ≤ 500 ms',
   };
-  for (const [name, r] of Object.entries(results)) {
+  for (const [key, r] of Object.entries(results).sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const [name, phase] = key.split('@') as [string, string];
     const f = (x: number) => x.toFixed(0).padStart(6);
-    const met = name === 'health' ? pct(r.ms, 100) <= 1000 : goal[name] ? pct(r.ms, 99) <= 500 : undefined;
+    const judged = phase === 'import' && goal[name];
+    const met = name === 'health' ? pct(r.ms, 100) <= 1000 : pct(r.ms, 99) <= 500;
     console.log(
-      `  ${name.padEnd(7)} ${String(r.ms.length).padStart(6)} answers  p50 ${f(pct(r.ms, 50))}  p95 ${f(pct(r.ms, 95))}  p99 ${f(pct(r.ms, 99))}  ` +
-        `max ${f(pct(r.ms, 100))} ms  errors ${r.errors}${goal[name] ? `  goal ${goal[name]}: ${met ? 'met' : 'NOT met'}` : ''}`,
+      `  ${name.padEnd(7)} ${phase.padEnd(9)} ${String(r.ms.length).padStart(6)} answers  p50 ${f(pct(r.ms, 50))}  p95 ${f(pct(r.ms, 95))}  ` +
+        `p99 ${f(pct(r.ms, 99))}  max ${f(pct(r.ms, 100))} ms  errors ${r.errors}${judged ? `  goal ${goal[name]}: ${met ? 'met' : 'NOT met'}` : ''}`,
     );
   }
-  const progress = results.job?.progress ?? [];
+  const progress = results['job@import']?.progress ?? [];
   let longest = 0;
   for (let i = 1, last = progress[0]?.[0] ?? 0; i < progress.length; i++)
     if (progress[i]![1] !== progress[i - 1]![1]) {
@@ -212,8 +230,13 @@ async function main() {
   console.log(
     `  server event loop delay during the import: p50 ${(loop.percentile(50) / 1e6).toFixed(0)} ms, p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms, max ${(loop.max / 1e6).toFixed(0)} ms`,
   );
+  // The catalogue grew, and with it the title index that holds every record: that part of the growth is data.
+  const indexGrowth = indexAfter.bytes - indexBefore.bytes;
+  const rest = rssAfter - rssIdle - indexGrowth;
   console.log(
-    `  server RSS: idle ${mb(rssIdle)} MB, after the import (settled) ${mb(rssAfter)} MB, delta ${mb(rssAfter - rssIdle)} MB`,
+    `  server RSS (settled, title index current): idle ${mb(rssIdle)} MB, after the import ${mb(rssAfter)} MB, delta ${mb(rssAfter - rssIdle)} MB, ` +
+      `of which the title index's growth (${indexBefore.records} → ${indexAfter.records} records) ${mb(indexGrowth)} MB; ` +
+      `the rest ${mb(rest)} MB, goal ≤ 50 MB: ${rest <= 50 * 1024 * 1024 ? 'met' : 'NOT met'}`,
   );
 
   await app.close();

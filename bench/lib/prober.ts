@@ -13,15 +13,18 @@ interface Probe {
 
 const { base, probes } = JSON.parse(process.argv[2]!) as { base: string; probes: Probe[] };
 const results: Record<string, { ms: number[]; errors: number; progress: [number, number][] }> = {};
+/** Answers are filed under `${probe}@${phase}`; "phase:NAME" on stdin starts a phase (a request counts where it was due). */
+let phase = 'baseline';
+const bucket = (name: string, at: string) => (results[`${name}@${at}`] ??= { ms: [], errors: 0, progress: [] });
 const timers: NodeJS.Timeout[] = [];
 const TIMEOUT_MS = 30_000;
 
 for (const p of probes) {
-  const r = (results[p.name] = { ms: [] as number[], errors: 0, progress: [] as [number, number][] });
   const t0 = performance.now();
   let k = 0;
   const tick = () => {
     const due = t0 + k * p.everyMs;
+    const r = bucket(p.name, phase);
     const path = p.paths[k % p.paths.length]!;
     k++;
     void fetch(base + path, { headers: p.headers, signal: AbortSignal.timeout(TIMEOUT_MS) })
@@ -46,6 +49,8 @@ for (const p of probes) {
 }
 
 process.stdin.on('data', (d) => {
+  const m = /phase:(\w+)/.exec(String(d));
+  if (m) phase = m[1]!;
   if (!String(d).includes('stop')) return;
   for (const t of timers) clearTimeout(t);
   // Requests still out get a moment to finish (they are counted with their full wait).
