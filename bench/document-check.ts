@@ -16,6 +16,8 @@ import { parseConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { seedStandardsData } from '../apps/server/src/modules/standards/catalogue/seed.ts';
+import { build } from 'esbuild';
+import { useWorkerScript } from '../apps/server/src/modules/standards/doccheck/read-thread.ts';
 import { CorpusWriter, docx, pdf, scanned, txt, xlsx, type CatalogueRecord, type LabelledDocument } from './document-corpus.ts';
 
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'corpus,timing,concurrent').split(','));
@@ -75,6 +77,38 @@ const unknown: CatalogueRecord[] = [
   return { standardNo: no, nameZh: '', key: p.key, prefix: p.prefix };
 });
 const writer = new CorpusWriter(citable, unknown);
+
+// The readers as production runs them: the worker compiled to JavaScript as scripts/build.mjs compiles it (from
+// the sources, tsx would compile pdf.js inside each reader and triple its memory). BENCH_WORKER=tsx keeps tsx.
+if (process.env.BENCH_WORKER !== 'tsx') {
+  const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'zs-bench-doccheck-worker-'));
+  await build({
+    entryPoints: {
+      'doccheck-worker': path.join(import.meta.dirname, '../apps/server/src/modules/standards/doccheck/read-worker.ts'),
+    },
+    outdir,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20.19',
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'externals-but-shared',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@zs/shared') ? undefined : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+  });
+  // Next to the server's node_modules, so the bundle's imports resolve as they do in apps/server/dist.
+  const file = path.join(import.meta.dirname, '../apps/server', `.bench-doccheck-worker-${process.pid}.mjs`);
+  fs.copyFileSync(path.join(outdir, 'doccheck-worker.js'), file);
+  process.on('exit', () => fs.rmSync(file, { force: true }));
+  useWorkerScript(file);
+}
 
 const app = await buildApp({
   config: parseConfig({

@@ -9,7 +9,7 @@ import type { ReadDocument, Segment } from './document.ts';
 
 /**
  * PDF through pdf.js's text layer, page by page; pages without one (a scanner's) rendered and read by Debian's
- * tesseract with chi_sim when it is installed (docs/decisions/0077). Runs on the check's worker thread.
+ * tesseract with chi_sim when it is installed (docs/decisions/0079). Runs on the check's worker thread.
  */
 
 /** Pages read by OCR per document: about 1 s each on one core, so a long scan stays within the worker's time. */

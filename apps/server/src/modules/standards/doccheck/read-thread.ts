@@ -8,7 +8,7 @@ import { badRequest, tooMany } from '../../../lib/envelope.ts';
 import type { ReadDocument } from './readers.ts';
 
 /**
- * Reading documents off the request thread (issue 26, docs/decisions/0078): READERS worker threads, each with a
+ * Reading documents off the request thread (issue 26, docs/decisions/0079): READERS worker threads, each with a
  * capped heap, started on first use and kept warm (pdf.js loads once), one document at a time each, a short
  * queue behind them. A reader past its deadline (a PDF that makes pdf.js loop), out of memory or crashed is
  * stopped and replaced. The bytes go to the worker in memory; the temporary folder (OCR page images) is removed
@@ -150,6 +150,12 @@ function startWorker(): Worker {
  * the .ts file beside this one loaded through tsx, as prepare-thread.ts does for the import.
  */
 let entry: { file: string; eval?: boolean } | undefined;
+
+/** Runs the readers from a compiled worker script (the bench measures the production build's memory with it). */
+export function useWorkerScript(file: string): void {
+  entry = { file };
+}
+
 function workerEntry(): { file: string; eval?: boolean } {
   return (entry ??= findWorkerEntry());
 }
