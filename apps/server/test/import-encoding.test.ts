@@ -277,6 +277,33 @@ describe.each(engines)('files saved by Excel on Chinese Windows, on %s', (engine
     expect((await upload(op.token, 'utf8.csv', Buffer.from(`\uFEFF${GBK_TEXT}`))).data.encoding).toBe('UTF-8（带 BOM）');
   });
 
+  it('a GB18030 file with a character outside GBK and a UTF-16 file import with their titles intact', async () => {
+    const op = await userWithToken(ctx.app, 'operator');
+    const run = async (name: string, bytes: Buffer, encoding: string) => {
+      const preview = await upload(op.token, name, bytes);
+      expect(preview.code, preview.msg).toBe(0);
+      expect(preview.data.encoding).toBe(encoding);
+      const started = await call(ctx.app, 'POST', `/api/admin/imports/${preview.data.job.id}/start`, op.token);
+      expect(started.code, started.msg).toBe(0);
+      return waitForJob(ctx.app, op.token, preview.data.job.id);
+    };
+    const gb18030 = Buffer.concat([
+      gbk('标准编号', ',', '标准名称', '\r\n', 'DB4420/T 231-2024,', '【示例】中山', '测试标准'),
+      hex(EXT_B.bytes),
+      gbk('一', '\r\n'),
+    ]);
+    expect(await run('gb18030.csv', gb18030, 'GB18030（GBK）')).toMatchObject({ status: 'done', inserted: 1, rejected: 0 });
+    const u16 = GBK_TEXT.replaceAll(',', '\t').replaceAll('DB4420/T 21', 'DB4420/T 24');
+    expect(await run('unicode.txt.csv', utf16le(u16), 'UTF-16')).toMatchObject({ status: 'done', inserted: 3, rejected: 0 });
+    const titles = await ctx.app.db.query<{ standard_no: string; name_zh: string }>(
+      "select standard_no, name_zh from standards where standard_no in ('DB4420/T 231-2024', 'DB4420/T 243-2024') order by standard_no",
+    );
+    expect(titles).toEqual([
+      { standard_no: 'DB4420/T 231-2024', name_zh: `【示例】中山测试标准${EXT_B.char}一` },
+      { standard_no: 'DB4420/T 243-2024', name_zh: '【示例】中山测试标准三' },
+    ]);
+  });
+
   it('a Latin-1 CSV is refused at upload with what to do', async () => {
     const op = await userWithToken(ctx.app, 'operator');
     const refused = await upload(op.token, 'latin1.csv', LATIN1);
