@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Button } from 'antd';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 import { SITE_TITLE } from './constants.ts';
 import './admin.css';
@@ -30,7 +30,6 @@ export const isStaff = (role: string | undefined) => role === 'operator' || role
 export function AdminShell({ title, adminOnly, children }: { title: string; adminOnly?: boolean; children: ReactNode }) {
   const user = useSession((s) => s.userInfo);
   const token = useSession((s) => s.accessToken);
-  const openDialog = useSession((s) => s.openDialog);
   const navigate = useNavigate();
   // With a token, wait for getUserInfo (the layout asks once per token) before judging the role.
   if (token && !user)
@@ -39,24 +38,14 @@ export function AdminShell({ title, adminOnly, children }: { title: string; admi
         加载中…
       </main>
     );
+  if (!token) return <ConsoleLogin />;
   const allowed = adminOnly ? user?.role === 'admin' : isStaff(user?.role);
-  if (!token || !allowed) {
+  if (!allowed) {
     return (
       <main id="main" tabIndex={-1} className="admin-denied">
         <h1>无权访问</h1>
-        <p>
-          {!token
-            ? '请使用运营人员或管理员账号登录后访问。'
-            : adminOnly && isStaff(user?.role)
-              ? '该页面仅向管理员开放。'
-              : '运营后台仅向运营人员和管理员开放。'}
-        </p>
+        <p>{adminOnly && isStaff(user?.role) ? '该页面仅向管理员开放。' : '运营后台仅向运营人员和管理员开放。'}</p>
         <div className="admin-actions">
-          {!token && (
-            <Button type="primary" onClick={() => openDialog('login')}>
-              登录
-            </Button>
-          )}
           <Button onClick={() => navigate('/home')}>返回首页</Button>
         </div>
       </main>
@@ -88,5 +77,35 @@ export function AdminShell({ title, adminOnly, children }: { title: string; admi
         {children}
       </main>
     </div>
+  );
+}
+
+/**
+ * A logged-out visitor of a console address is an office member whose session ended: the login opens at once
+ * and brings them back to the page they asked for (issue 30), instead of a refusal. The dialog offers no
+ * registration on console pages (LoginDialog): staff accounts are made by an administrator.
+ */
+function ConsoleLogin() {
+  const openDialog = useSession((s) => s.openDialog);
+  const setRedirect = useSession((s) => s.setRedirectAfterLogin);
+  const { pathname, search } = useLocation();
+  const open = () => {
+    setRedirect(pathname + search);
+    openDialog('login', 'password');
+  };
+  // Once per page: closing the dialog leaves the page with its own 登录 button.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(open, []);
+  return (
+    <main id="main" tabIndex={-1} className="admin-denied">
+      <h1>运营后台登录</h1>
+      <p>请使用运营人员或管理员账号登录，登录后回到本页。</p>
+      <div className="admin-actions">
+        <Button type="primary" onClick={open}>
+          登录
+        </Button>
+        <Link to="/home">返回前台</Link>
+      </div>
+    </main>
   );
 }

@@ -1,6 +1,7 @@
 import { AuthForm, MobileField } from './AuthForm.tsx';
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Tabs } from 'antd';
+import { useLocation } from 'react-router';
 import { LOGIN_DIALOG_WIDTH } from '@zs/shared/constants';
 import { useSession, type LoginTab } from '../../../lib/session.ts';
 import { formRules, inputLimits } from '../../../lib/formRules.ts';
@@ -15,6 +16,8 @@ import { submitWithCaptcha } from './submit.ts';
 export function LoginDialog({ open }: { open: boolean }) {
   const tab = useSession((s) => s.loginTab);
   const openDialog = useSession((s) => s.openDialog);
+  // Console accounts are made by an administrator (npm run admin:create, 用户管理): no registration there.
+  const onConsole = useLocation().pathname.startsWith('/admin');
   return (
     <Modal title="用户登录" open={open} width={LOGIN_DIALOG_WIDTH} footer={null} onCancel={dismissDialogs} destroyOnHidden>
       <Tabs
@@ -30,9 +33,11 @@ export function LoginDialog({ open }: { open: boolean }) {
         <Button type="link" onClick={() => openDialog('reset')}>
           忘记密码
         </Button>
-        <Button type="link" onClick={() => openDialog('register')}>
-          注册账号
-        </Button>
+        {!onConsole && (
+          <Button type="link" onClick={() => openDialog('register')}>
+            注册账号
+          </Button>
+        )}
       </div>
     </Modal>
   );
