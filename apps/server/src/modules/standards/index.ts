@@ -19,6 +19,7 @@ export { default as importRoutes } from './import/routes.ts';
 export { BUILDING_CSV, DATA_DIR, SHANGHAI_JSON, seedStandards } from './catalogue/seed.ts';
 export { searchStandards, suggest } from './catalogue/service.ts';
 export { batchCheck } from './search/batch-check.ts';
+export { useWorkerScript } from './doccheck/read-thread.ts';
 export { startTitleIndex } from './search/title-index-store.ts';
 export { detachFulltext } from './fulltext/service.ts';
 export { importFulltexts } from './fulltext/import.ts';
