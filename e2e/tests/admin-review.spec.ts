@@ -148,10 +148,10 @@ test('application review: operator accepts, then rejects with a reason; the user
   await expect(page.getByRole('button', { name: '撤回申请' })).toHaveCount(0);
 });
 
-test('the console refuses a normal user and a visitor with 无权访问', async ({ page }) => {
+test('the console refuses a normal user with 无权访问 and offers a visitor the login', async ({ page }) => {
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: '无权访问' })).toBeVisible();
-  await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '运营后台登录' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '用户登录' })).toBeVisible();
   await registerAndLogin(page, '/home');
   await page.goto('/admin/users');
   await expect(page.getByRole('heading', { name: '无权访问' })).toBeVisible();

@@ -73,7 +73,7 @@ describe.each(engines)('status-change alerts and activity reminders on %s', (eng
         dedupe_key: `status:${hid}:${u.id}`,
       });
       expect(msgs[0]!.body).toBe(
-        '您收藏的标准 GB/T 9999.1-2009 示例标准 第1部分：通则 状态已由「现行」变为「被代替」，代替标准为 GB/T 9999.1-2024。请点击查看标准详情。',
+        '您收藏的标准 GB/T 9999.1-2009 示例标准 第1部分：通则 状态已由「现行」变为「被代替」，请改用代替标准 GB/T 9999.1-2024《示例标准 第1部分：通则（新版）》。请点击查看标准详情。',
       );
       const info = await call<DataOf<'POST /api/sys/auth/getUserInfo'>>(ctx.app, 'POST', '/api/sys/auth/getUserInfo', u.token);
       expect(info.data.unread).toBe(1);

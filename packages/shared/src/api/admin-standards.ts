@@ -111,6 +111,8 @@ export const StatusChangeBody = z.object({
   status: z.enum(STANDARD_STATUSES, { error: '请选择新状态' }),
   effectiveDate: isoDate('生效日期'),
   reason: z.string({ error: '请填写变更原因' }).trim().min(1, '请填写变更原因').max(500, '变更原因不能超过500个字符'),
+  /** The record that replaces this one, named in the same step (issue 30); recorded as its 代替 relation. */
+  replacedById: z.number({ error: '请选择代替标准' }).int().positive('请选择代替标准').nullish(),
 });
 export type StatusChangeBody = z.input<typeof StatusChangeBody>;
 

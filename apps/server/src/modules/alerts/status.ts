@@ -14,7 +14,10 @@ import {
 const label = standardStatusLabel;
 
 export function statusMessage(h: HistoryRow) {
-  const replacement = h.replaced_by ? `，代替标准为 ${h.replaced_by}` : '';
+  // The reader learns what to use instead, by number and title (issue 30).
+  const replacement = h.replaced_by
+    ? `，请改用代替标准 ${h.replaced_by}${h.replaced_by_name ? `《${h.replaced_by_name}》` : ''}`
+    : '';
   return {
     title: `收藏的标准状态变更：${h.standard_no}`,
     body:

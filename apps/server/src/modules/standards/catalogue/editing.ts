@@ -235,12 +235,13 @@ export async function changeStatus(
   alertStatusChange: StatusChangeAlert,
 ) {
   const notified = await withTransaction(db, async (q) => {
-    const [row] = await q<{ status: string; standard_no: string }>(
-      'select status, standard_no from standards where id = $1 for update',
+    const [row] = await q<{ status: string; standard_no: string; no_key: string }>(
+      'select status, standard_no, no_key from standards where id = $1 for update',
       [id],
     );
     if (!row) throw notFound('标准不存在');
     if (row.status === body.status) throw badRequest('新状态与当前状态相同');
+    const replacement = body.replacedById ? await recordReplacement(q, { id, ...row }, body.replacedById) : null;
     const abolish = body.status === 'abolished' ? body.effectiveDate : null;
     await q(
       'update standards set status = $2, abolish_date = coalesce($3::date, abolish_date), updated_at = now() where id = $1',
@@ -262,11 +263,33 @@ export async function changeStatus(
         to: body.status,
         effectiveDate: body.effectiveDate,
         reason: body.reason,
+        ...(replacement ? { replacedBy: replacement } : {}),
       },
     });
+    // After the relation is written, so the collectors' message names the replacement.
     return alertStatusChange(q, history!.id);
   });
   return { ...(await standardForEdit(db, id)), notified };
+}
+
+/**
+ * The replacement named in the status-change dialog: a 代替 relation from it to the changed record (the same row
+ * the replacing record's editor would write), so the public detail and the alerts name it. Answers its number.
+ */
+async function recordReplacement(
+  q: Query,
+  self: { id: number; standard_no: string; no_key: string },
+  replacedById: number,
+): Promise<string> {
+  if (replacedById === self.id) throw badRequest('代替标准不能是本标准');
+  const [by] = await q<{ standard_no: string }>('select standard_no from standards where id = $1', [replacedById]);
+  if (!by) throw notFound('所选的代替标准不存在');
+  await q(
+    `insert into standard_relations (standard_id, related_no_key, related_no, related_id, kind) values ($1, $2, $3, $4, 'replaces')
+     on conflict (standard_id, related_no_key, kind) do update set related_id = excluded.related_id`,
+    [replacedById, self.no_key, self.standard_no, self.id],
+  );
+  return by.standard_no;
 }
 
 /** Replaces this record's stated forward relations (the picked records); inferred ones stay. */

@@ -463,14 +463,17 @@ export interface StatusChangeRow {
   standard_no: string;
   name_zh: string;
   replaced_by: string | null;
+  /** The replacing record's Chinese title, so a message can name it (issue 30). */
+  replaced_by_name: string | null;
 }
 
 const STATUS_CHANGE_SELECT = `select h.id::int as id, h.standard_id::int as standard_id, h.old_status, h.new_status,
          h.changed_at::text as changed_at, s.standard_no, s.name_zh,
-         (select n.standard_no from standard_relations r join standards n on n.id = r.standard_id
+         rb.standard_no as replaced_by, rb.name_zh as replaced_by_name
+    from standard_status_history h join standards s on s.id = h.standard_id
+    left join lateral (select n.standard_no, n.name_zh from standard_relations r join standards n on n.id = r.standard_id
            where (r.related_id = s.id or r.related_no_key = s.no_key) and r.kind in ('replaces', 'partially_replaces')
-           order by n.publish_date desc nulls last, n.id desc limit 1) as replaced_by
-    from standard_status_history h join standards s on s.id = h.standard_id`;
+           order by n.publish_date desc nulls last, n.id desc limit 1) rb on true`;
 
 /** One status change whose alerts are not sent yet (null when sent or unknown), in the caller's transaction. */
 export async function undispatchedStatusChange(q: Query, historyId: number): Promise<StatusChangeRow | null> {

@@ -8,6 +8,7 @@ import { standardsApi, type StandardDetail as Detail } from '../api/standards.ts
 import { standardLevelLabel, standardNatureLabel } from '@zs/shared/standards';
 import { FulltextPanel } from './FulltextPanel.tsx';
 import { RelationChain } from './RelationChain.tsx';
+import { ReplacementNotice } from './ReplacementNotice.tsx';
 import { StatusTag } from './StatusTag.tsx';
 import { StatusTimeline } from './StatusTimeline.tsx';
 import '../standards.css';
@@ -87,6 +88,7 @@ export function StandardDetail({ listTitle, listPath, detailPath }: Props) {
         </div>
         <CollectButton itemType="standard" itemId={d.id} />
       </header>
+      <ReplacementNotice d={d} detailPath={detailPath} />
       <dl className="std-fields">
         {fields(d).map(([label, value]) => (
           <div key={label} className={value.length > 40 ? 'std-field std-field-wide' : 'std-field'}>
