@@ -23,9 +23,18 @@ const PARTS = new Set((process.env.BENCH_PARTS ?? 'corpus,timing,concurrent').sp
 const FILL = Number(process.env.BENCH_FILL ?? 0);
 const CONCURRENT = Number(process.env.BENCH_CONCURRENT ?? 20);
 
+/** Temporary folders of this run (PGlite data, the app's data, the compiled reader), removed at the end. */
+const temps: string[] = [];
+const tempDir = (prefix: string) => {
+  const d = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  temps.push(d);
+  return d;
+};
+process.on('exit', () => temps.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
 async function openBenchDb(): Promise<Database> {
   const url = process.env.BENCH_DATABASE_URL;
-  if (!url) return openDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'zs-bench-doccheck-')) });
+  if (!url) return openDatabase({ dataDir: tempDir('zs-bench-doccheck-') });
   const name = new URL(url).pathname.slice(1);
   const adminUrl = new URL(url);
   adminUrl.pathname = '/postgres';
@@ -81,7 +90,7 @@ const writer = new CorpusWriter(citable, unknown);
 // The readers as production runs them: the worker compiled to JavaScript as scripts/build.mjs compiles it (from
 // the sources, tsx would compile pdf.js inside each reader and triple its memory). BENCH_WORKER=tsx keeps tsx.
 if (process.env.BENCH_WORKER !== 'tsx') {
-  const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'zs-bench-doccheck-worker-'));
+  const outdir = tempDir('zs-bench-doccheck-worker-');
   await build({
     entryPoints: {
       'doccheck-worker': path.join(import.meta.dirname, '../apps/server/src/modules/standards/doccheck/read-worker.ts'),
@@ -112,7 +121,7 @@ if (process.env.BENCH_WORKER !== 'tsx') {
 
 const app = await buildApp({
   config: parseConfig({
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'zs-bench-doccheck-app-')),
+    DATA_DIR: tempDir('zs-bench-doccheck-app-'),
     LOG_LEVEL: 'silent',
     SEED_DEMO: '0',
   }),

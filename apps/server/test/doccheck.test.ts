@@ -126,9 +126,11 @@ describe.each(engines)('document check on %s', (engine) => {
 
   beforeAll(async () => {
     await seedStandardsData(ctx.testDb.db, TODAY);
-    const f = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'zs-doccheck-test-')), 'extra.csv');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zs-doccheck-test-'));
+    const f = path.join(dir, 'extra.csv');
     fs.writeFileSync(f, EXTRA);
     expect((await importFile(ctx.testDb.db, f, { source: '示例', today: TODAY })).rejected).toBe(0);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('checks pasted text: every verdict, in document order, with places and a summary', async () => {
