@@ -63,6 +63,24 @@ const EnvSchema = z.object({
     .enum(['0', '1', 'true', 'false', ''])
     .optional()
     .transform((v) => v !== '0' && v !== 'false'),
+  // Email (docs/alerts.md): smtp:// or smtps://user:pass@host:port; unset turns email off.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must be smtp://… or smtps://user:pass@host:port')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  // A public deployment refuses plain SMTP (passwords and alerts in clear) unless this says it is on purpose.
+  ALLOW_PLAIN_SMTP: flag,
+  // The address mails link to (verification, standards, unsubscribe): a worker sending them has no request to ask.
+  SITE_URL: z
+    .string()
+    .url('SITE_URL must be an absolute URL such as https://std.example.cn')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 /**
@@ -98,7 +116,20 @@ function publicDeploymentProblems(e: z.infer<typeof EnvSchema>): string[] {
   }
   if (e.PASSWORD_AES_KEY === REPOSITORY_EXAMPLE_KEY)
     problems.push('PASSWORD_AES_KEY is the key printed in the repository; choose another or unset it');
+  if (e.SMTP_URL && !smtpUsesTls(e.SMTP_URL) && !e.ALLOW_PLAIN_SMTP) {
+    problems.push(
+      'SMTP_URL is plain smtp:// without TLS: use smtps:// or add ?requireTLS=true (STARTTLS), or set ALLOW_PLAIN_SMTP=1 on purpose',
+    );
+  }
+  if (e.SMTP_URL && !e.SITE_URL) problems.push('SMTP_URL is set but SITE_URL is not: the links in mails would point nowhere');
   return problems;
+}
+
+/** smtps:// (implicit TLS) or smtp:// with requireTLS=true (STARTTLS must succeed). */
+export function smtpUsesTls(url: string): boolean {
+  if (url.startsWith('smtps://')) return true;
+  const query = url.split('?')[1] ?? '';
+  return new URLSearchParams(query).get('requireTLS') === 'true';
 }
 
 /** The key older versions printed as their default; it must never protect a real installation. */
@@ -149,5 +180,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     deployment: e.DEPLOYMENT,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     searchTitleIndex: e.SEARCH_TITLE_INDEX,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `标准服务平台 <no-reply@${e.SITE_URL ? new URL(e.SITE_URL).hostname : 'localhost'}>`,
+      siteUrl: (e.SITE_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
+    },
   };
 }

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { runSeeders } from '../db/seed.ts';
 import { authPlugin, authRoutes, usernamesOf } from './auth/index.ts';
 import { smsPlugin } from './sms/index.ts';
+import { mailPlugin, mailRoutes } from './mail/index.ts';
 import { devRoutes } from './dev/index.ts';
 import { systemRoutes } from './system/index.ts';
 import { seedSite, siteAdminRoutes, siteRoutes } from './site/index.ts';
@@ -28,7 +29,7 @@ import { messageRoutes } from './messages/index.ts';
 import { certificationRoutes } from './certification/index.ts';
 import { accountRoutes } from './account/index.ts';
 import { adminRoutes } from './admin/index.ts';
-import { alertsPlugin, alertStatusChange } from './alerts/index.ts';
+import { alertRoutes, alertsPlugin, alertStatusChange } from './alerts/index.ts';
 import { collectionRoutes } from './collections/index.ts';
 import { missingReportRoutes } from './missing-reports/index.ts';
 import { adminOpsRoutes } from './admin-ops/index.ts';
@@ -54,6 +55,8 @@ export default fp<DomainOptions>(
     }
     await app.register(authPlugin);
     await app.register(smsPlugin);
+    await app.register(mailPlugin);
+    await app.register(mailRoutes);
     await app.register(systemRoutes);
     await app.register(siteRoutes);
     await app.register(standardsRoutes);
@@ -67,6 +70,7 @@ export default fp<DomainOptions>(
     await app.register(accountRoutes);
     await app.register(adminRoutes);
     await app.register(alertsPlugin);
+    await app.register(alertRoutes);
     await app.register(collectionRoutes);
     await app.register(fulltextRoutes);
     await app.register(missingReportRoutes);

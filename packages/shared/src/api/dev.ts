@@ -30,3 +30,19 @@ export const devDropFile = endpoint({
   body: z.object({ fileId: z.number().int().positive() }),
   response: z.object({ removed: z.boolean() }),
 });
+
+const MailItem = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  headers: z.record(z.string(), z.string()),
+  sentAt: z.string(),
+});
+/** Mails sent to one address (DEV_OUTBOX=1), newest first: like the SMS outbox, one address at a time. */
+export const devMailOutbox = endpoint({
+  method: 'GET',
+  path: '/api/dev/mail-outbox',
+  query: z.object({ to: z.string().email('邮箱格式不正确').max(200) }),
+  response: z.array(MailItem),
+});

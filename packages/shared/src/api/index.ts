@@ -16,3 +16,4 @@ export * from './site.ts';
 export * from './portal.ts';
 export * from './content-endpoints.ts';
 export * from './dev.ts';
+export * from './alerts.ts';

@@ -3,13 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { dispatchActivityReminders } from './activity.ts';
 import { dispatchStatusAlerts } from './status.ts';
+import { deliverDue, workerId } from './delivery.ts';
 
 export const ALERT_INTERVAL_MS = 60_000;
+/** How often the outbox worker looks for due mails (docs/alerts.md). */
+export const DELIVERY_INTERVAL_MS = 10_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Runs the alert jobs now (or joins the run in progress). */
     runAlerts(): Promise<void>;
+    /** Sends the due rows of the alert outbox now (or joins the run in progress). */
+    deliverAlerts(): Promise<void>;
   }
 }
 
@@ -42,10 +47,29 @@ export default fp(
     app.decorate('runAlerts', run);
     const timer = setInterval(() => void run(), ALERT_INTERVAL_MS);
     timer.unref();
+    // The outbox worker: its own loop, so a slow SMTP server never holds up the jobs that queue alerts.
+    const worker = workerId();
+    let delivering: Promise<void> | null = null;
+    const deliver = () => {
+      delivering ??= deliverDue(app.db, app.mailer, app.config.mail.siteUrl, worker)
+        .then((r) => {
+          if (r.sent || r.failed || r.retried || r.interrupted) app.log.info(r, 'alert mails delivered');
+        })
+        .catch((err: unknown) => app.log.error({ err }, 'alert delivery failed'))
+        .finally(() => {
+          delivering = null;
+        });
+      return delivering;
+    };
+    app.decorate('deliverAlerts', deliver);
+    const deliveryTimer = setInterval(() => void deliver(), DELIVERY_INTERVAL_MS);
+    deliveryTimer.unref();
     app.addHook('onClose', async () => {
       clearInterval(timer);
+      clearInterval(deliveryTimer);
       await running;
+      await delivering;
     });
   },
-  { name: 'alerts', dependencies: ['db'] },
+  { name: 'alerts', dependencies: ['db', 'mail'] },
 );

@@ -4,6 +4,8 @@ import { tableExists, type Query } from '../../db/tx.ts';
 import { activeUserIds } from '../auth/index.ts';
 import { collectorsBefore } from '../collections/index.ts';
 import { insertMessageToEach } from '../messages/index.ts';
+import { queueStatusEmails } from './delivery.ts';
+import type { StatusPayload } from './email.ts';
 import {
   markStatusChangesDispatched,
   undispatchedStatusChange,
@@ -27,15 +29,29 @@ export function statusMessage(h: HistoryRow) {
   };
 }
 
+function statusPayload(h: HistoryRow): StatusPayload {
+  return {
+    standardId: h.standard_id,
+    standardNo: h.standard_no,
+    name: h.name_zh,
+    oldStatus: h.old_status ?? '',
+    newStatus: h.new_status,
+    replacedBy: h.replaced_by,
+  };
+}
+
 /** Messages for one history row: one per active user who collected the standard before the change. */
 async function alertCollectors(q: Query, h: HistoryRow): Promise<number> {
   if (h.old_status === null || h.old_status === h.new_status) return 0;
   const m = statusMessage(h);
   const collectors = await collectorsBefore(q, 'standard', h.standard_id, h.changed_at);
   const active = await activeUserIds(q, collectors);
+  const told = collectors.filter((id) => active.has(id));
+  // Those who chose email (and verified their address) get it through the outbox too; the worker sends it.
+  await queueStatusEmails(q, h.id, statusPayload(h), told);
   return insertMessageToEach(
     q,
-    collectors.filter((id) => active.has(id)),
+    told,
     { kind: 'standard_status', title: m.title, body: m.body, link: m.link, refType: 'standard', refId: h.standard_id },
     (userId) => `status:${h.id}:${userId}`,
   );

@@ -19,5 +19,5 @@ export default fp(
       await scope.register(userRoutes);
     });
   },
-  { name: 'auth-routes', dependencies: ['auth', 'sms', 'envelope'] },
+  { name: 'auth-routes', dependencies: ['auth', 'sms', 'mail', 'envelope'] },
 );

@@ -20,6 +20,7 @@ import {
   usernameExists,
 } from './repository.ts';
 import { consumeSmsCode } from './sms-codes.ts';
+import { requestVerification } from '../mail/index.ts';
 import { issueToken, revokeAllTokens } from './tokens.ts';
 
 export interface ClientMeta {
@@ -161,5 +162,12 @@ export async function setMobile(app: FastifyInstance, userId: number, current: s
 export async function setEmail(app: FastifyInstance, userId: number, b: Body) {
   const { email } = parseForm(AccountForms.webSetEmail, b);
   await updateUser(app.db, userId, { email });
+  // Stored unverified; a link mailed to it verifies it before anything else is sent there (issue 27, docs/alerts.md).
+  try {
+    await requestVerification(app.db, app.mailer, app.config.mail.siteUrl, userId, email);
+  } catch (err) {
+    app.log.warn({ err, userId }, 'verification mail not sent');
+    throw badRequest('邮箱已保存，但验证邮件发送失败，请稍后重新提交');
+  }
   return null;
 }

@@ -10,6 +10,7 @@ import { peekCaptcha } from '../auth/index.ts';
 import { fileById } from '../files/index.ts';
 import { ageSection } from '../portal/index.ts';
 import { outboxOf } from '../sms/index.ts';
+import { mailOutboxOf } from '../mail/index.ts';
 
 /**
  * Development endpoints (docs/product.md §7), present only with DEV_OUTBOX=1, which the config refuses
@@ -37,6 +38,25 @@ export default fp(
         const rows = await outboxOf(app.db, req.query.mobile);
         return ok(
           rows.map((x) => ({ mobile: x.mobile, code: x.code, purpose: x.purpose, sentAt: new Date(x.sent_at).toISOString() })),
+        );
+      },
+    );
+    r.get(
+      api.devMailOutbox.path,
+      {
+        schema: { tags: ['dev'], summary: '开发用：发送到某邮箱的邮件（新到旧，须指定地址）', ...routeSchema(api.devMailOutbox) },
+      },
+      async (req) => {
+        const rows = await mailOutboxOf(app.db, req.query.to);
+        return ok(
+          rows.map((x) => ({
+            to: x.to_address,
+            subject: x.subject,
+            text: x.text_body,
+            html: x.html_body,
+            headers: typeof x.headers === 'string' ? (JSON.parse(x.headers) as Record<string, string>) : x.headers,
+            sentAt: new Date(x.sent_at).toISOString(),
+          })),
         );
       },
     );

@@ -1,0 +1,147 @@
+import os from 'node:os';
+import crypto from 'node:crypto';
+import type { Database, Query } from '../../db/client.ts';
+import { permanentMailError, verifiedAddresses, type Mailer } from '../mail/index.ts';
+import { statusEmail, type StatusPayload } from './email.ts';
+import { unsubscribeTokenOf, usersWanting } from './preferences.ts';
+
+/** A claim older than this belongs to a worker that died: its row is claimed again (it was never handed to SMTP). */
+export const CLAIM_LEASE_MS = 5 * 60_000;
+export const MAX_ATTEMPTS = 5;
+/** Retry n (1-based) waits 1, 4, 16, 64 minutes. */
+export const backoffMs = (attempt: number) => 60_000 * 4 ** (attempt - 1);
+
+/** This process's name in claimed_by: a claim is only ever completed by the worker that made it. */
+export const workerId = () => `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
+
+/**
+ * Queues the status-change mail for the collectors who chose email and have a verified address. The unique key
+ * (user, event, channel) makes a rerun or a second instance queue nothing twice. Returns the rows queued.
+ */
+export async function queueStatusEmails(q: Query, historyId: number, payload: StatusPayload, userIds: number[]): Promise<number> {
+  const wanting = await usersWanting(q, userIds, 'standard_status', 'email');
+  const verified = await verifiedAddresses(q, wanting);
+  const to = wanting.filter((id) => verified.has(id));
+  if (to.length === 0) return 0;
+  const rows = await q<{ id: number }>(
+    `insert into alert_deliveries (user_id, event, channel, kind, payload)
+     select u, $2, 'email', 'standard_status', $3::jsonb from unnest($1::int[]) as u
+     on conflict (user_id, event, channel) do nothing returning id`,
+    [to, `status:${historyId}`, JSON.stringify(payload)],
+  );
+  return rows.length;
+}
+
+interface Claimed {
+  id: number;
+  user_id: number;
+  kind: string;
+  channel: string;
+  payload: StatusPayload | string;
+  attempts: number;
+}
+
+/**
+ * Claims due rows for this worker. Row locks with SKIP LOCKED let instances on one PostgreSQL database take
+ * disjoint rows without waiting; PGlite is one process, where the statement simply runs alone.
+ */
+async function claimDue(db: Database, worker: string, limit: number): Promise<Claimed[]> {
+  return db.query<Claimed>(
+    `update alert_deliveries d set status = 'claimed', claimed_at = now(), claimed_by = $2
+       from (select id from alert_deliveries
+              where (status = 'queued' and next_attempt_at <= now())
+                 or (status = 'claimed' and claimed_at < now() - make_interval(secs => $3))
+              order by id limit $1
+              for update of alert_deliveries skip locked) c
+      where d.id = c.id
+      returning d.id::int as id, d.user_id, d.kind, d.channel, d.payload, d.attempts`,
+    [limit, worker, CLAIM_LEASE_MS / 1000],
+  );
+}
+
+/** A row whose handover to SMTP was cut off (the process died) may have gone out: failed, never retried (at most once). */
+async function failInterrupted(db: Database): Promise<number> {
+  const rows = await db.query(
+    `update alert_deliveries set status = 'failed',
+            last_error = 'interrupted while handing the mail to SMTP; not retried so it is never sent twice'
+      where status = 'sending' and claimed_at < now() - make_interval(secs => $1) returning id`,
+    [CLAIM_LEASE_MS / 1000],
+  );
+  return rows.length;
+}
+
+export interface DeliveryCounts {
+  sent: number;
+  retried: number;
+  failed: number;
+  skipped: number;
+}
+
+async function deliverOne(db: Database, mailer: Mailer, siteUrl: string, worker: string, row: Claimed, n: DeliveryCounts) {
+  const mine = 'id = $1 and claimed_by = $2';
+  const skip = async (reason: string) => {
+    await db.query(`update alert_deliveries set status = 'skipped', last_error = $3 where ${mine} and status = 'claimed'`, [
+      row.id,
+      worker,
+      reason,
+    ]);
+    n.skipped += 1;
+  };
+  // Checked at sending time: an unsubscribe or a changed address after queueing stops the mail.
+  const token = await unsubscribeTokenOf((t, p) => db.query(t, p), row.user_id, row.kind, row.channel);
+  if (!token) return skip('unsubscribed');
+  const address = (await verifiedAddresses((t, p) => db.query(t, p), [row.user_id])).get(row.user_id);
+  if (!address) return skip('no verified address');
+  const payload: StatusPayload = typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload;
+  // The last step before SMTP, committed on its own: only the claim's owner moves it, once.
+  const [handing] = await db.query(
+    `update alert_deliveries set status = 'sending', attempts = attempts + 1 where ${mine} and status = 'claimed' returning id`,
+    [row.id, worker],
+  );
+  if (!handing) return;
+  try {
+    await mailer.send({ to: address, ...statusEmail(payload, siteUrl, token) });
+  } catch (err) {
+    const reason = err instanceof Error ? err.message.slice(0, 500) : String(err);
+    const attempts = row.attempts + 1;
+    if (permanentMailError(err) || attempts >= MAX_ATTEMPTS) {
+      await db.query(`update alert_deliveries set status = 'failed', last_error = $3 where ${mine}`, [row.id, worker, reason]);
+      n.failed += 1;
+    } else {
+      await db.query(
+        `update alert_deliveries set status = 'queued', last_error = $3, claimed_by = null,
+                next_attempt_at = now() + make_interval(secs => $4) where ${mine}`,
+        [row.id, worker, reason, backoffMs(attempts) / 1000],
+      );
+      n.retried += 1;
+    }
+    return;
+  }
+  await db.query(`update alert_deliveries set status = 'sent', sent_at = now(), last_error = null where ${mine}`, [
+    row.id,
+    worker,
+  ]);
+  n.sent += 1;
+}
+
+/** Sends every due row of the outbox (a few at a time over the transport's pool) until none is left. */
+export async function deliverDue(
+  db: Database,
+  mailer: Mailer,
+  siteUrl: string,
+  worker: string,
+  opts: { batch?: number; parallel?: number } = {},
+): Promise<DeliveryCounts & { interrupted: number }> {
+  const n: DeliveryCounts = { sent: 0, retried: 0, failed: 0, skipped: 0 };
+  const interrupted = await failInterrupted(db);
+  if (!mailer.enabled) return { ...n, interrupted };
+  const parallel = opts.parallel ?? 5;
+  for (;;) {
+    const rows = await claimDue(db, worker, opts.batch ?? 50);
+    if (rows.length === 0) break;
+    for (let i = 0; i < rows.length; i += parallel) {
+      await Promise.all(rows.slice(i, i + parallel).map((r) => deliverOne(db, mailer, siteUrl, worker, r, n)));
+    }
+  }
+  return { ...n, interrupted };
+}

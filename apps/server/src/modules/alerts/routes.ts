@@ -1,0 +1,73 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as api from '@zs/shared/api/alerts';
+import { badRequest, ok } from '../../lib/envelope.ts';
+import { routeSchema } from '../../lib/contract.ts';
+import type { Query } from '../../db/tx.ts';
+import { protectedScope, security } from '../../lib/scope.ts';
+import { addressOf } from '../mail/index.ts';
+import { preferencesOf, setPreference, unsubscribe } from './preferences.ts';
+
+const tags = ['alerts'];
+const UNKNOWN = '退订链接无效';
+
+/** The user's alert settings (/api/user/alerts/*) and the one-click unsubscribe of alert mails (no login). */
+export default fp(
+  async function alertRoutes(app: FastifyInstance) {
+    const q: Query = (t, p) => app.db.query(t, p);
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    // RFC 8058: the link in the mail (GET) and the mail client's POST of List-Unsubscribe=One-Click do the same.
+    r.get(
+      api.unsubscribeAlert.path,
+      { schema: { tags, summary: '退订提醒邮件（一键，无需登录）', ...routeSchema(api.unsubscribeAlert) } },
+      async (req) => {
+        const done = await unsubscribe(app.db, req.query.token);
+        if (!done) throw badRequest(UNKNOWN);
+        return ok(done, '已退订，今后不再发送此类邮件');
+      },
+    );
+    r.post(
+      api.unsubscribeAlertOneClick.path,
+      { schema: { tags, summary: '退订提醒邮件（RFC 8058 一键退订）', ...routeSchema(api.unsubscribeAlertOneClick) } },
+      async (req) => {
+        const done = await unsubscribe(app.db, req.query.token);
+        if (!done) throw badRequest(UNKNOWN);
+        return ok(done, '已退订，今后不再发送此类邮件');
+      },
+    );
+    await protectedScope(app, app.requireUser, async (s) => {
+      const settings = async (userId: number, email: string | null) => {
+        const address = await addressOf(q, userId);
+        return {
+          emailEnabled: app.mailer.enabled,
+          emailOffReason: app.mailer.offReason,
+          email: address?.email ?? email,
+          emailVerified: address?.verified ?? false,
+          preferences: await preferencesOf(q, userId),
+        };
+      };
+      s.get(
+        api.alertSettings.path,
+        {
+          schema: {
+            tags,
+            security,
+            summary: '提醒设置：邮件是否可用、邮箱及验证状态、各类提醒的渠道',
+            ...routeSchema(api.alertSettings),
+          },
+        },
+        async (req) => ok(await settings(req.user!.id, req.user!.email)),
+      );
+      s.put(
+        api.setAlertPreference.path,
+        { schema: { tags, security, summary: '设置某类提醒是否通过某渠道发送', ...routeSchema(api.setAlertPreference) } },
+        async (req) => {
+          await setPreference(app.db, req.user!.id, req.body);
+          return ok(await preferencesOf(q, req.user!.id), '已保存');
+        },
+      );
+    });
+  },
+  { name: 'alert-routes', dependencies: ['auth', 'mail', 'envelope'] },
+);
