@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ocrDashes } from '../src/modules/standards/doccheck/pdf-reader.ts';
 import {
   contextOf,
   extractCitations,
@@ -34,6 +35,11 @@ describe('document check: citations found with the shared number grammar', () =>
     expect(numbers(text)).toEqual([display]);
   });
 
+  it('reads the dash OCR took for 一 as a dash, only between digits', () => {
+    expect(numbers(ocrDashes('按 JGJ/T 67一2019 执行，一层'))).toEqual(['JGJ/T 67-2019']);
+    expect(ocrDashes('第一章 一般规定')).toBe('第一章 一般规定');
+  });
+
   it('keeps the amendment mark in the number read', () => {
     expect(extractCitations('见 GB 50011-2010 XG1 条文')[0]!.no!.amendment).toBe('XG1');
   });
@@ -42,6 +48,7 @@ describe('document check: citations found with the shared number grammar', () =>
     expect(numbers('应符合 GB 50300-\n2013 的规定')).toEqual(['GB 50300-2013']);
     expect(numbers('应符合 GB\n50300-2013 的规定')).toEqual(['GB 50300-2013']);
     expect(numbers('应符合 GB/\nT 50001-2017 的规定')).toEqual(['GB/T 50001-2017']);
+    expect(numbers('参照 T/CECS 9999-2023; DB\n44/T 9981-2022。')).toEqual(['T/CECS 9999-2023', 'DB44/T 9981-2022']);
     // Two line breaks are two paragraphs, not one number.
     expect(numbers('标准 GB\n\n50300-2013')).toEqual([]);
   });

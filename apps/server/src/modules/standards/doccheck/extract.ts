@@ -89,7 +89,8 @@ function looksLikeModel(prefix: string, no: StandardNo, written: string): boolea
 }
 
 function parse(raw: string): StandardNo | undefined {
-  return normalizeStandardNo(raw.replace(/\s+/g, ' '));
+  // `DB` ⏎ `44/T …`: a local prefix broken across a line is one word again.
+  return normalizeStandardNo(raw.replace(/^DB\s+(?=\d)/, 'DB').replace(/\s+/g, ' '));
 }
 
 /** Every citation of a text, in order: numbers (with a title in 《》 next to them) and titles alone in 《》. */

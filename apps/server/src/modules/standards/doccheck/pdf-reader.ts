@@ -91,7 +91,7 @@ export async function readPdf(bytes: Buffer, tmpDir: string): Promise<ReadDocume
       } else {
         const todo = scanned.slice(0, OCR_MAX_PAGES);
         for (const p of todo) {
-          const text = await ocrPage(doc, p, tmpDir, langs);
+          const text = ocrDashes(await ocrPage(doc, p, tmpDir, langs));
           ocrPages.push(p);
           if (text.trim()) segments.push({ text, page: p, paragraph: null, part: null, ocr: true });
         }
@@ -118,14 +118,20 @@ async function hasImage(page: Awaited<ReturnType<PdfDoc['getPage']>>, ops: Recor
   return list.fnArray.some((fn) => images.has(fn));
 }
 
+/** Tesseract's chi_sim reads a dash between digits (`67—2019`) as the character 一: a dash again. */
+export function ocrDashes(text: string): string {
+  return text.replace(/(\d)[ \t]*一[ \t]*(?=\d)/g, '$1-');
+}
+
 function pageList(pages: number[]): string {
   return pages.length > 12 ? `${pages.slice(0, 12).join('、')} 等 ${pages.length}` : pages.join('、');
 }
 
-/** One page rendered at 200 dpi to a PNG in the check's temporary folder, read by tesseract, the PNG removed. */
+/** One page rendered at 300 dpi to a PNG in the check's temporary folder, read by tesseract, the PNG removed. */
 async function ocrPage(doc: PdfDoc, p: number, tmpDir: string, langs: string): Promise<string> {
   const page = await doc.getPage(p);
-  const viewport = page.getViewport({ scale: 200 / 72 });
+  // 300 dpi: at 200 Tesseract reads a dash before the year as 一 noticeably more often (bench/document-check.ts).
+  const viewport = page.getViewport({ scale: 300 / 72 });
   const factory = (doc as unknown as { canvasFactory: CanvasFactory }).canvasFactory;
   const { canvas, context } = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
   await page.render({ canvasContext: context, viewport, canvas } as unknown as Parameters<typeof page.render>[0]).promise;
