@@ -77,6 +77,9 @@ export interface TestSmtp {
   mails: ReceivedMail[];
   /** Answers the next `n` messages with this SMTP error instead of accepting them (a 4xx is temporary, 5xx permanent). */
   refuseNext(n: number, code: number, message: string): void;
+  /** Never answers the next `n` messages (the client waits, as on a stalled server); `hung` counts them. */
+  hangNext(n: number): void;
+  readonly hung: number;
   /** Resolves once `count` mails have arrived in total (or rejects after `ms`). */
   waitFor(count: number, ms?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
@@ -89,12 +92,16 @@ export interface TestSmtp {
 export async function startSmtp(): Promise<TestSmtp> {
   const mails: ReceivedMail[] = [];
   let refuse = { n: 0, code: 0, message: '' };
+  let hang = 0;
+  let hung = 0;
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
     authOptional: false,
     allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // A hung connection must not hold the test's end for the default 30 s.
+    closeTimeout: 500,
     onAuth(auth, _session, cb) {
       if (auth.username === 'alerts' && auth.password === 'secret') cb(null, { user: 'alerts' });
       else cb(new Error('Invalid username or password'));
@@ -103,6 +110,12 @@ export async function startSmtp(): Promise<TestSmtp> {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        if (hang > 0) {
+          hang -= 1;
+          hung += 1;
+          waiters.splice(0).forEach((w) => w());
+          return;
+        }
         if (refuse.n > 0) {
           refuse.n -= 1;
           const err = Object.assign(new Error(refuse.message), { responseCode: refuse.code });
@@ -129,6 +142,12 @@ export async function startSmtp(): Promise<TestSmtp> {
     mails,
     refuseNext(n, code, message) {
       refuse = { n, code, message };
+    },
+    hangNext(n) {
+      hang = n;
+    },
+    get hung() {
+      return hung;
     },
     async waitFor(count, ms = 5000) {
       const until = Date.now() + ms;
