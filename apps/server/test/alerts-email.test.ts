@@ -125,6 +125,12 @@ describe.each(engines)('email alerts against a real SMTP server on %s', (engine)
     const opened = await call<DataOf<'GET /api/mail/verify'>>(app, 'GET', path(link));
     expect(opened).toMatchObject({ code: 0, data: { email } });
     expect(await settings(u.token)).toMatchObject({ email, emailVerified: true });
+    // Saving the verified address again keeps it verified and mails nothing.
+    const mailsBefore = mailsTo(email).length;
+    expect(await setEmail(u.token, email.toUpperCase())).toMatchObject({ code: 0 });
+    expect(await settings(u.token)).toMatchObject({ emailVerified: true });
+    expect(mailsTo(email.toUpperCase())).toHaveLength(0);
+    expect(mailsTo(email)).toHaveLength(mailsBefore);
     // The link works once; a made-up one never.
     expect((await call(app, 'GET', path(link))).code).toBe(400);
     expect((await call(app, 'GET', '/api/mail/verify?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).code).toBe(400);

@@ -21,6 +21,12 @@ export async function requestVerification(
   userId: number,
   email: string,
 ): Promise<boolean> {
+  // The address already verified, saved again: nothing to prove, nothing to mail.
+  const [same] = await db.query<{ verified: boolean }>(
+    'select verified_at is not null as verified from email_addresses where user_id = $1 and lower(email) = lower($2)',
+    [userId, email],
+  );
+  if (same?.verified) return false;
   const token = crypto.randomBytes(24).toString('base64url');
   await db.query(
     `insert into email_addresses (user_id, email, verified_at, token_hash, token_expires_at)
