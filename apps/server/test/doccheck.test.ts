@@ -16,6 +16,7 @@ import { seedStandardsData } from '../src/modules/standards/catalogue/seed.ts';
 import { importFile } from '../src/modules/standards/import/importer.ts';
 import { FONT_FILE } from '../src/lib/pdf/pdf.ts';
 import { readInWorker } from '../src/modules/standards/doccheck/read-thread.ts';
+import { ocrLanguages } from '../src/modules/standards/doccheck/pdf-reader.ts';
 
 const TODAY = '2026-01-01';
 /** Labelled test rows (示例) for the verdicts the real files do not hold: abolished and upcoming. */
@@ -252,6 +253,31 @@ describe.each(engines)('document check on %s', (engine) => {
     expect(fs.readdirSync(os.tmpdir()).filter((f) => f.startsWith('zs-doccheck-')).length).toBe(before);
     const blank = await checkText('   ');
     expect(blank.json()).toMatchObject({ code: 400, msg: '请提供要核查的文本' });
+  });
+
+  it('reads a scanned page through OCR when tesseract with chi_sim is installed, else says why not', async () => {
+    // A scanner's page: the text drawn into an image, the image alone on the page, no text layer.
+    const { createCanvas, GlobalFonts } = await import('@napi-rs/canvas');
+    GlobalFonts.registerFromPath(FONT_FILE, 'ZsTestSans');
+    const canvas = createCanvas(1654, 400);
+    const g = canvas.getContext('2d');
+    g.fillStyle = '#fff';
+    g.fillRect(0, 0, 1654, 400);
+    g.fillStyle = '#000';
+    g.font = '56px ZsTestSans';
+    g.fillText('应符合 JGJ/T 67-2019 的规定。', 80, 200);
+    const doc = await PDFDocument.create();
+    const png = await doc.embedPng(canvas.toBuffer('image/png'));
+    doc.addPage([595, 144]).drawImage(png, { x: 0, y: 0, width: 595, height: 144 });
+    const res = await upload('scan.pdf', Buffer.from(await doc.save()));
+    if (ocrLanguages()) {
+      const d = data(res);
+      expect(d.document.ocrPages).toEqual([1]);
+      expect(d.citations.map((c) => [c.cited, c.page, c.ocr])).toEqual([['JGJ/T 67-2019', 1, true]]);
+    } else {
+      expect(res.json()).toMatchObject({ code: 400 });
+      expect(res.json().msg).toContain('没有文字层');
+    }
   });
 
   it('refuses an encrypted PDF and one over 500 pages', async () => {

@@ -20,10 +20,14 @@ const SCANNED_BELOW = 12;
 const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 
 let ocrLangs: string | null | undefined;
-/** `chi_sim+eng` when tesseract and its Chinese data are installed; null otherwise. Looked up once. */
+/**
+ * `chi_sim+eng` when tesseract and its Chinese data are installed and pdf.js can render (its optional
+ * `@napi-rs/canvas`); null otherwise. Looked up once.
+ */
 export function ocrLanguages(): string | null {
   if (ocrLangs !== undefined) return ocrLangs;
   try {
+    createRequire(path.join(pdfjsDir, 'package.json')).resolve('@napi-rs/canvas');
     const list = execFileSync('tesseract', ['--list-langs'], {
       encoding: 'utf8',
       timeout: 5000,
