@@ -107,3 +107,96 @@ test('变更状态 names the replacing standard in the same dialog; the public p
   await expect(page.getByText(`请改用代替标准 DB4420/T ${n}1-2026《【示例】新版规范${n}》`)).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
+
+/** A day in Beijing, `days` from today, as YYYY-MM-DD. */
+const beijingDay = (days = 0) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date(Date.now() + days * 86_400_000));
+
+test('after 发布 the primary button is 保存修改; a link typed as www. is kept as https://; settings and dates speak the office language', async ({
+  page,
+  browser,
+  pageErrors,
+}) => {
+  test.slow();
+  const { staff, page: op, context } = await consolePage(browser, page.request, 'admin', '/admin/content/news/new');
+  const title = `【示例】发布按钮测试${uniq()}`;
+  await op.getByRole('textbox', { name: '标题', exact: true }).fill(title);
+  await op.getByRole('textbox', { name: '正文' }).click();
+  await op.keyboard.type('示例正文。');
+  await op.getByLabel('来源链接').fill('www.zs.gov.cn/zwgk');
+  await op.getByRole('button', { name: '发布', exact: true }).click();
+  await expect(op).toHaveURL(/\/admin\/content\/news\/\d+$/, { timeout: 30_000 });
+  await expect(op.locator('.content-state')).toContainText('已发布', { timeout: 30_000 });
+  const actions = op.locator('.content-actions');
+  await expect(actions.getByRole('button', { name: '保存修改' })).toBeVisible();
+  await expect(actions.getByRole('button', { name: '发布', exact: true })).toHaveCount(0);
+  await expect(actions.locator('.ant-btn-primary')).toHaveText('保存修改');
+  await expect(op.getByLabel('来源链接')).toHaveValue('https://www.zs.gov.cn/zwgk');
+  const id = op.url().split('/').pop();
+  const item = await call<{ sourceUrl: string }>(page.request, staff.token, 'GET', `/api/admin/content/news/${id}`);
+  expect(item.data.sourceUrl).toBe('https://www.zs.gov.cn/zwgk');
+
+  // The standard editor's dates and the privacy version's date are calendars; no "HTML" or typed-date hints.
+  await op.goto('/admin/settings');
+  await expect(op.getByRole('region', { name: '隐私政策' })).toBeVisible();
+  await expect(op.locator('#main')).not.toContainText('HTML');
+  await expect(op.locator('#main')).not.toContainText('YYYY');
+  await expect(op.getByRole('region', { name: '隐私政策' }).locator('.ant-picker')).toHaveCount(1);
+  await op.goto('/admin/standards/edit');
+  await expect(op.getByLabel('实施日期')).toBeVisible();
+  await expect(op.locator('#main')).not.toContainText('YYYY');
+  await op.getByLabel('实施日期').click();
+  const first = op.locator('.ant-picker-dropdown:visible .ant-picker-cell-in-view').first();
+  const day = (await first.getAttribute('title'))!;
+  await first.click();
+  await expect(op.getByLabel('实施日期')).toHaveValue(day);
+  await context.close();
+  expect(pageErrors).toEqual([]);
+});
+
+test('a time typed in a UTC browser is Beijing time: 09:00 goes out at 09:00 北京时间 (01:00 UTC), and the list says when', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const staff = await registerStaff(page.request, 'admin');
+  const context = await browser.newContext({ timezoneId: 'UTC' });
+  const op = await context.newPage();
+  const pageErrors: string[] = [];
+  op.on('pageerror', (e) => pageErrors.push(e.message));
+  await loginWithToken(op, staff.token, staff.mobile, '/home');
+  expect(await op.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('UTC');
+  await op.goto('/admin/content/news/new');
+  const title = `【示例】定时发布测试${uniq()}`;
+  await op.getByRole('textbox', { name: '标题', exact: true }).fill(title);
+  await op.getByRole('textbox', { name: '正文' }).click();
+  await op.keyboard.type('示例正文。');
+  const tomorrow = beijingDay(1);
+  const when = op.getByLabel('定时发布时间（北京时间）');
+  await when.click();
+  await when.fill(`${tomorrow} 09:00`);
+  await when.press('Enter');
+  await expect(when).toHaveValue(`${tomorrow} 09:00`);
+  await op.getByRole('button', { name: '定时发布' }).click();
+  await expect(op).toHaveURL(/\/admin\/content\/news\/\d+$/, { timeout: 30_000 });
+  await expect(op.getByTestId('content-scheduled')).toHaveText(`将于 ${tomorrow} 09:00（北京时间）发布`, { timeout: 30_000 });
+  await expect(op.locator('.content-actions .ant-btn-primary')).toHaveText('立即发布');
+  const id = op.url().split('/').pop();
+  const item = await call<{ status: string; publishedAt: string }>(
+    page.request,
+    staff.token,
+    'GET',
+    `/api/admin/content/news/${id}`,
+  );
+  expect(item.data.status).toBe('scheduled');
+  expect(item.data.publishedAt).toBe(`${tomorrow}T01:00:00.000Z`);
+  // The editor's own date field shows the Beijing day too.
+  await expect(op.getByLabel('发布日期')).toHaveValue(tomorrow);
+
+  await op.goto(`/admin/content/news?keyword=${encodeURIComponent(title)}`);
+  const row = op.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText(`${tomorrow} 09:00 发布`);
+  await expect(op.getByRole('columnheader', { name: /发布时间（北京时间）/ })).toBeVisible();
+  await context.close();
+  expect(pageErrors).toEqual([]);
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate, optText } from './common.ts';
 import { endpoint } from './endpoint.ts';
+import { normaliseLink } from '../links.ts';
 
 /** Site settings (/api/admin/settings): admin only; the public footer reads them on every page load. */
 export const ContactCard = z.object({
@@ -24,7 +25,7 @@ export const SiteSettingsForm = z.object({
   policeRecord: optText('公安备案号', 100),
   policeRecordUrl: z
     .string()
-    .trim()
+    .overwrite(normaliseLink)
     .max(300, '公安备案链接不能超过300个字符')
     .regex(/^$|^https?:\/\/\S+$/, '公安备案链接须以 http:// 或 https:// 开头')
     .nullish()

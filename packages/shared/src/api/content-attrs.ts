@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEMONSTRATION_STATUSES, type PortalSection } from '../portal.ts';
 import { idNumber, isCalendarDay } from './input.ts';
+import { webLink } from '../links.ts';
 
 /**
  * Each portal section's own fields (the `attrs` of a portal item). The server validates every write
@@ -19,10 +20,7 @@ const M = AttrMessages;
 
 const str = (max = 200) => z.string({ error: M.text }).trim().max(max, M.text);
 const list = (max = 20) => z.array(str(100), { error: M.text }).max(max, M.text);
-const url = z
-  .string({ error: M.url })
-  .regex(/^https?:\/\/[^\s"'<>]+$/i, M.url)
-  .max(500, M.url);
+const url = webLink(M.url);
 const day = z.string({ error: M.date }).refine(isCalendarDay, M.date);
 const instant = z.string({ error: M.datetime }).refine((v) => !Number.isNaN(Date.parse(v)), M.datetime);
 const fileRef = z.object({ fileId: idNumber(M.file), name: str(200) }, { error: M.file }).strict();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TOWN_CODES, type PortalSection } from '../portal.ts';
 import { pageNumberParam, pageSizeParam } from './common.ts';
+import { webLink } from '../links.ts';
 
 /**
  * The operator console's content contract (/api/admin/content/…): request and response schemas that
@@ -90,10 +91,7 @@ export const contentItemInputSchema = z.object(
       .or(z.literal(''))
       .transform((v) => v || null),
     source: optionalText(100, M.source),
-    sourceUrl: z
-      .string({ error: M.sourceUrl })
-      .regex(/^https?:\/\/[^\s"'<>]+$/i, M.sourceUrl)
-      .max(500, M.sourceUrl)
+    sourceUrl: webLink(M.sourceUrl)
       .nullish()
       .or(z.literal(''))
       .transform((v) => v || null),

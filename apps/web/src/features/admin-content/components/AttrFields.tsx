@@ -7,7 +7,7 @@ function control(f: AttrField) {
     case 'textarea':
       return <Input.TextArea rows={3} maxLength={2000} showCount />;
     case 'url':
-      return <Input placeholder="https://" maxLength={500} />;
+      return <Input placeholder="https:// 或 www." maxLength={500} />;
     case 'date':
       return <DatePicker style={{ width: '100%' }} />;
     case 'datetime':
@@ -36,7 +36,7 @@ export function AttrFields({ config }: { config: ConsoleSectionConfig }) {
         <Form.Item
           key={f.key}
           name={['attrs', f.key]}
-          label={f.label}
+          label={f.kind === 'datetime' ? `${f.label}（北京时间）` : f.label}
           extra={f.help}
           required={f.required}
           valuePropName={f.kind === 'bool' ? 'checked' : 'value'}

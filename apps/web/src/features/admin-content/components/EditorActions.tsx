@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Popconfirm, Space } from 'antd';
 import type { ContentItem } from '@zs/shared/api/content';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { RevisionDrawer } from './RevisionDrawer.tsx';
 import { ScheduleControl } from './ScheduleControl.tsx';
 import type { ConsoleSectionConfig } from './sections.ts';
@@ -14,24 +15,43 @@ interface Props {
   onChanged: (item: ContentItem) => void;
 }
 
-/** 保存草稿 / 预览 / 发布 (now or at a time) / 下线 / 历史版本. 发布 and 预览 save first. */
+/**
+ * 发布 (now or at a time) / 保存 / 预览 / 下线 / 历史版本. 发布 and 预览 save first. The primary button is the next
+ * step the item's state calls for (issue 30): a published item is not offered 发布 again but 保存修改, a scheduled
+ * one says when it goes out and offers 立即发布.
+ */
 export function EditorActions({ config, item, saving, save, onChanged }: Props) {
   const { busy, publish, unpublish, preview } = useEditorActions({ config, item, save, onChanged });
   const [revisions, setRevisions] = useState(false);
+  const status = item?.status;
+  const live = status === 'published' || status === 'scheduled' || status === 'pending';
+  const pending = status === 'pending';
 
-  const live = item?.status === 'published' || item?.status === 'scheduled' || item?.status === 'pending';
   return (
     <div className="content-actions">
+      {status === 'scheduled' && item?.publishedAt && (
+        <p className="content-scheduled" data-testid="content-scheduled">
+          将于 {formatDateTime(item.publishedAt)}（北京时间）发布
+        </p>
+      )}
       <Space wrap>
-        <Button type="primary" loading={busy} disabled={saving || item?.status === 'pending'} onClick={() => void publish(null)}>
-          发布
-        </Button>
-        <Button loading={saving && !busy} onClick={() => void save()}>
-          {item?.status === 'published' ? '保存修改' : '保存草稿'}
-        </Button>
+        {status === 'published' ? (
+          <Button type="primary" loading={saving} onClick={() => void save()}>
+            保存修改
+          </Button>
+        ) : (
+          <>
+            <Button type="primary" loading={busy} disabled={saving || pending} onClick={() => void publish(null)}>
+              {status === 'scheduled' ? '立即发布' : '发布'}
+            </Button>
+            <Button loading={saving && !busy} onClick={() => void save()}>
+              保存草稿
+            </Button>
+          </>
+        )}
         <Button onClick={() => void preview()}>预览</Button>
       </Space>
-      <ScheduleControl disabled={busy || item?.status === 'pending'} onPublish={(at) => void publish(at)} />
+      {status !== 'published' && <ScheduleControl disabled={busy || pending} onPublish={(at) => void publish(at)} />}
       <Space wrap>
         {live && (
           <Popconfirm
@@ -46,8 +66,8 @@ export function EditorActions({ config, item, saving, save, onChanged }: Props) 
           </Popconfirm>
         )}
         {item && <Button onClick={() => setRevisions(true)}>历史版本</Button>}
-        {item?.status === 'published' && config.publicPath && (
-          <a href={config.publicPath(item.id)} target="_blank" rel="noreferrer">
+        {status === 'published' && config.publicPath && (
+          <a href={config.publicPath(item!.id)} target="_blank" rel="noreferrer">
             查看前台页面
           </a>
         )}

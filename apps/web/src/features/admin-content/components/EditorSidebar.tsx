@@ -43,7 +43,7 @@ export function EditorSidebar({ config, item, saving, save, onSaved }: Props) {
         <Input maxLength={100} />
       </Form.Item>
       <Form.Item name="sourceUrl" label="来源链接">
-        <Input placeholder="https://" maxLength={500} />
+        <Input placeholder="https:// 或 www." maxLength={500} />
       </Form.Item>
     </aside>
   );

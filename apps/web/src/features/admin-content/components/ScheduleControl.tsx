@@ -10,8 +10,8 @@ export function ScheduleControl({ disabled, onPublish }: { disabled: boolean; on
       <DatePicker
         showTime={{ format: 'HH:mm' }}
         format="YYYY-MM-DD HH:mm"
-        placeholder="选择定时发布时间"
-        aria-label="定时发布时间"
+        placeholder="选择定时发布时间（北京时间）"
+        aria-label="定时发布时间（北京时间）"
         value={at}
         onChange={setAt}
         disabledDate={(d) => d.isBefore(new Date(), 'day')}

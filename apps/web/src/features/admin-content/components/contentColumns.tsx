@@ -34,16 +34,29 @@ export function contentColumns(config: ConsoleSectionConfig, q: ListQuery): Tabl
       ),
     },
     { title: '分类', dataIndex: 'categoryName', width: 140 },
-    { title: '状态', dataIndex: 'status', width: 100, render: (_, r) => <StatusTag status={r.status} /> },
     {
-      title: '发布时间',
+      title: '状态',
+      dataIndex: 'status',
+      width: 120,
+      // A scheduled item says when it goes out (issue 30), not just that it will.
+      render: (_, r) => (
+        <>
+          <StatusTag status={r.status} />
+          {r.status === 'scheduled' && r.publishedAt && (
+            <span className="content-scheduled-at">{formatDateTime(r.publishedAt)} 发布</span>
+          )}
+        </>
+      ),
+    },
+    {
+      title: '发布时间（北京时间）',
       dataIndex: 'publishedAt',
       width: 150,
       ...sortable('publishedAt'),
       render: (v: string) => formatDateTime(v),
     },
     {
-      title: '更新时间',
+      title: '更新时间（北京时间）',
       dataIndex: 'updatedAt',
       width: 150,
       ...sortable('updatedAt'),

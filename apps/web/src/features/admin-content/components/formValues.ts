@@ -5,6 +5,7 @@ import 'dayjs/locale/zh-cn';
 dayjs.locale('zh-cn');
 import { contentItemInputSchema, type ContentItem, type ContentItemInput } from '@zs/shared/api/content';
 import { sectionAttrsSchemas } from '@zs/shared/api/content-attrs';
+import { fromBeijingPicker, toBeijingPicker } from '../../../lib/beijingTime.ts';
 import { firstMessage } from '@zs/shared/validation';
 import type { ConsoleSectionConfig } from './sections.ts';
 
@@ -26,12 +27,14 @@ export function toForm(config: ConsoleSectionConfig, item: ContentItem | undefin
   const attrs: Record<string, unknown> = { ...config.defaults(), ...(item?.attrs ?? {}) };
   for (const f of config.fields) {
     const v = attrs[f.key];
-    if ((f.kind === 'date' || f.kind === 'datetime') && typeof v === 'string') attrs[f.key] = dayjs(v);
+    if (f.kind === 'date' && typeof v === 'string') attrs[f.key] = dayjs(v);
+    // Times are Beijing wall-clock in the pickers, whatever the browser's zone (lib/beijingTime.ts).
+    if (f.kind === 'datetime' && typeof v === 'string') attrs[f.key] = toBeijingPicker(v);
   }
   return {
     title: item?.title ?? '',
     category: item ? item.category : config.defaultCategory,
-    publishedAt: dayjs(item?.publishedAt ?? undefined),
+    publishedAt: toBeijingPicker(item?.publishedAt),
     summary: item?.summary ?? '',
     bodyHtml: item?.bodyHtml ?? '',
     cover: item?.cover ?? null,
@@ -51,7 +54,7 @@ function attrsOut(config: ConsoleSectionConfig, values: Record<string, unknown>)
       continue;
     }
     if (f.kind === 'date') out[f.key] = (v as Dayjs).format('YYYY-MM-DD');
-    else if (f.kind === 'datetime') out[f.key] = (v as Dayjs).toISOString();
+    else if (f.kind === 'datetime') out[f.key] = fromBeijingPicker(v as Dayjs);
     else if (typeof v === 'string') out[f.key] = v.trim();
     else out[f.key] = v;
   }
@@ -67,8 +70,8 @@ export function toInput(
   const body: ContentItemInput = {
     title: v.title,
     category: v.category,
-    // The day picked, at the current time of day (so items published on one day keep their order).
-    publishedAt: v.publishedAt ? v.publishedAt.toISOString() : null,
+    // The day picked, at its time of day, both Beijing time (so items published on one day keep their order).
+    publishedAt: v.publishedAt ? fromBeijingPicker(v.publishedAt) : null,
     summary: v.summary,
     bodyHtml: v.bodyHtml,
     cover: v.cover,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Dayjs } from 'dayjs';
 import type { ContentItem } from '@zs/shared/api/content';
+import { fromBeijingPicker } from '../../../lib/beijingTime.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { contentApi } from '../api/content.ts';
 import type { ConsoleSectionConfig } from './sections.ts';
@@ -37,7 +38,10 @@ export function useEditorActions({ config, item, save, onChanged }: Args) {
     change(async () => {
       const saved = await save(true);
       if (!saved) return null;
-      return { id: saved.id, res: await contentApi.publish(config.name, saved.id, publishAt?.toISOString() ?? null) };
+      return {
+        id: saved.id,
+        res: await contentApi.publish(config.name, saved.id, publishAt ? fromBeijingPicker(publishAt) : null),
+      };
     });
   const unpublish = () =>
     change(async () => (item ? { id: item.id, res: await contentApi.unpublish(config.name, item.id) } : null));

@@ -5,6 +5,17 @@ import { PrivacyVersionForm, type PrivacyVersion } from '@zs/shared/api/admin-se
 import { addPrivacyVersion, privacyVersions } from '../api/ops.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { todayInChina } from '../../../lib/dates.ts';
+import { DayPicker } from '../../../components/admin/DayPicker.tsx';
+
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Blank-line separated text as paragraphs, single line breaks kept. */
+const paragraphsOf = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p>${escape(p).replace(/\n/g, '<br>')}</p>`)
+    .join('');
 
 /** Privacy policy versions: each with its effective date; the newest one in effect is public. */
 export function PrivacyPanel() {
@@ -14,7 +25,9 @@ export function PrivacyPanel() {
     void privacyVersions().then((r) => r.code === 0 && setList(r.data));
   }, []);
   const save = async () => {
-    const parsed = PrivacyVersionForm.safeParse(form.getFieldsValue());
+    const { body, ...rest } = form.getFieldsValue();
+    // The office writes plain text; paragraphs become the markup the public page shows (no "HTML" in settings).
+    const parsed = PrivacyVersionForm.safeParse({ ...rest, bodyHtml: paragraphsOf(String(body ?? '')) });
     if (!parsed.success) return toast.error(parsed.error.issues[0]!.message);
     const r = await addPrivacyVersion(parsed.data).catch(() => null);
     if (!r || r.code !== 0) return toast.error(r?.msg || '保存失败');
@@ -40,10 +53,10 @@ export function PrivacyPanel() {
         <Form.Item name="title" label="标题">
           <Input />
         </Form.Item>
-        <Form.Item name="effectiveDate" label="生效日期（YYYY-MM-DD）">
-          <Input />
+        <Form.Item name="effectiveDate" label="生效日期">
+          <DayPicker />
         </Form.Item>
-        <Form.Item name="bodyHtml" label="正文（可含段落等基本 HTML）">
+        <Form.Item name="body" label="正文" extra="空一行即分段，前台按段落显示。">
           <Input.TextArea autoSize={{ minRows: 6, maxRows: 20 }} />
         </Form.Item>
         <Button onClick={() => void save()}>发布新版本</Button>

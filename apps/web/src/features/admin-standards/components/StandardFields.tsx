@@ -6,12 +6,10 @@ import {
   STANDARD_NATURE_LABELS,
   STANDARD_NATURES,
 } from '@zs/shared/standards';
+import { DayPicker } from '../../../components/admin/DayPicker.tsx';
 
 const TEXT: [string, string, boolean?][] = [
   ['nameEn', '英文名称'],
-  ['publishDate', '发布日期（YYYY-MM-DD）'],
-  ['implementDate', '实施日期（YYYY-MM-DD）'],
-  ['abolishDate', '废止日期（YYYY-MM-DD）'],
   ['ccsCode', '中国标准分类号（CCS）'],
   ['icsCode', '国际标准分类号（ICS）'],
   ['department', '主管部门'],
@@ -25,6 +23,12 @@ const TEXT: [string, string, boolean?][] = [
   ['drafters', '起草人', true],
   ['scope', '适用范围', true],
   ['notes', '备注', true],
+];
+
+const DAYS: [string, string][] = [
+  ['publishDate', '发布日期'],
+  ['implementDate', '实施日期'],
+  ['abolishDate', '废止日期'],
 ];
 
 /** Every catalogue field except number, title and status (those sit above, with their own checks). */
@@ -54,6 +58,14 @@ export function StandardFields() {
           <Select allowClear options={ADOPTION_DEGREES.map((d) => ({ value: d, label: d }))} />
         </Form.Item>
       </Col>
+      {/* Dates picked in a calendar (issue 30); the form still holds YYYY-MM-DD strings. */}
+      {DAYS.map(([name, label]) => (
+        <Col span={8} key={name}>
+          <Form.Item name={name} label={label}>
+            <DayPicker />
+          </Form.Item>
+        </Col>
+      ))}
       {TEXT.map(([name, label, long]) => (
         <Col span={long ? 24 : 8} key={name}>
           <Form.Item name={name} label={label}>

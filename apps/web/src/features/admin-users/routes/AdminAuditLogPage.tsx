@@ -8,6 +8,7 @@ import { auditLog } from '../api/users.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { useSession } from '../../../lib/session.ts';
 import { FilterSelect } from '../../../components/admin/FilterSelect.tsx';
+import { DayPicker } from '../../../components/admin/DayPicker.tsx';
 
 /** /admin/audit-log: who decided or changed what, newest first (admins only, like the API). */
 export default function AdminAuditLogPage() {
@@ -61,8 +62,16 @@ export default function AdminAuditLogPage() {
               onChange={(v) => setTyped({ ...typed, targetType: v })}
             />
             {field('targetId', '对象编号', '对象编号')}
-            {field('from', '开始日期', '开始日期 YYYY-MM-DD')}
-            {field('to', '结束日期', '结束日期 YYYY-MM-DD')}
+            {(['from', 'to'] as const).map((key) => (
+              <span key={key} className="admin-filter-day">
+                <DayPicker
+                  label={key === 'from' ? '开始日期' : '结束日期'}
+                  placeholder={key === 'from' ? '开始日期' : '结束日期'}
+                  value={typed[key]}
+                  onChange={(v) => setTyped({ ...typed, [key]: v })}
+                />
+              </span>
+            ))}
             <button type="submit">筛选</button>
           </form>
         </div>
