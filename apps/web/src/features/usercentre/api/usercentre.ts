@@ -35,6 +35,9 @@ export const sendChangeMobileCode = (f: { mobile: string; captcha: string; key: 
   callApi('POST /api/zs/ent/userInfoBz/send/sengSmsCode', { body: f });
 export const setMobile = (f: { mobile: string; code: string }) => callApi('POST /api/sys/auth/webSetMobile', { body: f });
 export const setEmail = (email: string) => callApi('POST /api/sys/auth/webSetEmail', { body: { email } });
+export const fetchAlertSettings = () => callApi('GET /api/user/alerts/settings');
+export const setStatusMails = (enabled: boolean) =>
+  callApi('PUT /api/user/alerts/preferences', { body: { kind: 'standard_status', channel: 'email', enabled } });
 export const logoutAll = () => callApi('POST /api/user/logout-all');
 export const fetchProfile = () => callApi('GET /api/user/profile');
 export const deleteAccount = async (password: string) =>

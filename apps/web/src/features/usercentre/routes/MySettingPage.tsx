@@ -8,6 +8,7 @@ import { refreshUserInfo } from '../../../lib/userInfo.ts';
 import { PasswordForm } from '../settings/PasswordForm.tsx';
 import { MobileForm } from '../settings/MobileForm.tsx';
 import { EmailForm } from '../settings/EmailForm.tsx';
+import { EmailAlerts } from '../settings/EmailAlerts.tsx';
 import { DataAndAccount } from '../settings/DataAndAccount.tsx';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { ErrorView, LoadingView } from '../../../components/content/StateViews.tsx';
@@ -64,7 +65,10 @@ export default function MySettingPage() {
       ) : tab === 'mobile' ? (
         <MobileForm onDone={changed} />
       ) : (
-        <EmailForm key={p.email ?? ''} current={p.email} onDone={changed} />
+        <>
+          <EmailForm key={p.email ?? ''} current={p.email} onDone={changed} />
+          <EmailAlerts version={version} />
+        </>
       )}
     </UserCentreLayout>
   );
