@@ -1,7 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../lib/session.ts';
+import { useSession, type UserInfo } from '../../lib/session.ts';
 import { SITE_TITLE } from './constants.ts';
 import './admin.css';
 
@@ -51,17 +51,42 @@ export function AdminShell({ title, adminOnly, children }: { title: string; admi
       </main>
     );
   }
-  const staffUser = user!;
+  return (
+    <ConsoleFrame title={title} user={user!}>
+      {children}
+    </ConsoleFrame>
+  );
+}
+
+/**
+ * The frame itself. On a phone the eleven section links fold into a 菜单 button that names the current section
+ * (issue 30); from 768 px they stand in one bar, the current one marked.
+ */
+function ConsoleFrame({ title, user: staffUser, children }: { title: string; user: NonNullable<UserInfo>; children: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const items = NAV.filter((n) => !n.adminOnly || staffUser.role === 'admin');
+  const current = items.find((n) => (n.end ? pathname === n.to : pathname === n.to || pathname.startsWith(`${n.to}/`)));
   return (
     <div className="admin-shell">
       <header className="admin-header">
         <span className="admin-brand">{SITE_TITLE} · 运营后台</span>
-        <nav className="admin-nav" aria-label="运营后台">
-          {NAV.filter((n) => !n.adminOnly || staffUser.role === 'admin').map((n) => (
+        <button
+          type="button"
+          className="admin-menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="admin-nav"
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          <span aria-hidden="true">☰</span> 菜单{current ? `：${current.label}` : ''}
+        </button>
+        <nav id="admin-nav" className={`admin-nav${menuOpen ? ' is-open' : ''}`} aria-label="运营后台">
+          {items.map((n) => (
             <NavLink
               key={n.to}
               to={n.to}
               end={n.end}
+              onClick={() => setMenuOpen(false)}
               className={({ isActive }) => `admin-nav-item${isActive ? ' is-active' : ''}`}
             >
               {n.label}

@@ -1,4 +1,5 @@
 import { useEditorState, type Editor } from '@tiptap/react';
+import { LinkDialog } from './LinkDialog.tsx';
 import { useRichTextCommands } from './useRichTextCommands.ts';
 
 /** The native picker stays out of sight; a button opens it (inline: no stylesheet order can show it). */
@@ -22,7 +23,7 @@ export function RichTextToolbar({ editor }: { editor: Editor }) {
       table: e.isActive('table'),
     }),
   });
-  const { file, chain, setLink, insertImage } = useRichTextCommands(editor);
+  const { file, chain, setLink, insertImage, link } = useRichTextCommands(editor);
   const buttons: Array<[string, boolean, () => void]> = [
     ['标题', state.h2, () => chain().toggleHeading({ level: 2 }).run()],
     ['小标题', state.h3, () => chain().toggleHeading({ level: 3 }).run()],
@@ -58,6 +59,14 @@ export function RichTextToolbar({ editor }: { editor: Editor }) {
       <button type="button" onClick={() => chain().redo().run()}>
         重做
       </button>
+      {link.asked && (
+        <LinkDialog
+          initial={link.asked.href}
+          onApply={link.apply}
+          onRemove={link.asked.existing ? link.remove : null}
+          onClose={link.close}
+        />
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { Editor } from '@tiptap/react';
 import { message } from 'antd';
 import { toast } from '../../../lib/feedback.ts';
@@ -8,13 +8,28 @@ import { contentApi } from '../api/content.ts';
 export function useRichTextCommands(editor: Editor) {
   const file = useRef<HTMLInputElement>(null);
   const chain = () => editor.chain().focus();
+  // The link dialog (LinkDialog) instead of window.prompt (issue 30): null when closed, else the current address.
+  const [linkAsked, setLinkAsked] = useState<{ href: string; existing: boolean } | null>(null);
   const setLink = () => {
-    const previous = (editor.getAttributes('link').href as string | undefined) ?? 'https://';
-    const href = window.prompt('链接地址（http:// 或 https:// 开头，留空则取消链接）', previous);
-    if (href === null) return;
-    if (!href.trim() || href.trim() === 'https://') chain().extendMarkRange('link').unsetLink().run();
-    else if (!/^(https?:\/\/|mailto:)/i.test(href.trim())) toast.error('链接须以 http:// 或 https:// 开头');
-    else chain().extendMarkRange('link').setLink({ href: href.trim() }).run();
+    const existing = editor.getAttributes('link').href as string | undefined;
+    setLinkAsked({ href: existing ?? '', existing: Boolean(existing) });
+  };
+  const applyLink = (href: string) => {
+    setLinkAsked(null);
+    // With nothing selected the address itself becomes the linked text.
+    if (editor.state.selection.empty && !editor.isActive('link'))
+      chain()
+        .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
+        .run();
+    else chain().extendMarkRange('link').setLink({ href }).run();
+  };
+  const removeLink = () => {
+    setLinkAsked(null);
+    chain().extendMarkRange('link').unsetLink().run();
+  };
+  const closeLink = () => {
+    setLinkAsked(null);
+    chain().run();
   };
   const insertImage = async (f: File | undefined) => {
     if (!f) return;
@@ -34,5 +49,11 @@ export function useRichTextCommands(editor: Editor) {
       if (file.current) file.current.value = '';
     }
   };
-  return { file, chain, setLink, insertImage };
+  return {
+    file,
+    chain,
+    setLink,
+    insertImage,
+    link: { asked: linkAsked, apply: applyLink, remove: removeLink, close: closeLink },
+  };
 }

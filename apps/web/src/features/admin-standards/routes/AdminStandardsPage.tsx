@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Input, Select } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { STANDARD_STATUS_LABELS, STANDARD_STATUSES } from '@zs/shared/standards';
+import { STANDARD_STATUS_LABELS, STANDARD_STATUSES, standardStatusColor } from '@zs/shared/standards';
 import type { z } from 'zod';
 import type { AdminStandardRow } from '@zs/shared/api/admin-standards';
 import { AdminShell } from '../../../components/admin/AdminShell.tsx';
-import { Table } from '../../../components/admin/Table.tsx';
+import { Table, Tag } from '../../../components/admin/Table.tsx';
 import { useQueue } from '../../../components/admin/useQueue.ts';
 import { searchStandards } from '../api/standards.ts';
 import { formatDate } from '../../../lib/dates.ts';
@@ -53,7 +53,15 @@ export default function AdminStandardsPage() {
           columns={[
             { title: '标准编号', render: (r) => <Link to={`/admin/standards/edit?id=${r.id}`}>{r.standardNo}</Link> },
             { title: '标准名称', render: (r) => r.nameZh },
-            { title: '状态', render: (r) => STANDARD_STATUS_LABELS[r.status] },
+            // The same coloured tag as the public record (issue 30).
+            {
+              title: '状态',
+              render: (r) => (
+                <Tag color={standardStatusColor(r.status)} testId="standard-row-status">
+                  {STANDARD_STATUS_LABELS[r.status]}
+                </Tag>
+              ),
+            },
             { title: '实施日期', render: (r) => r.implementDate ?? '—' },
             { title: '更新时间', render: (r) => formatDate(r.updatedAt) },
           ]}
