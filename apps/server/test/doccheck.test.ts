@@ -12,6 +12,7 @@ import type { DocCheckResultT } from '@zs/shared/api/document-check';
 import { engines } from './helpers/db.ts';
 import { useTestApp } from './helpers/app.ts';
 import { multipart } from './helpers/multipart.ts';
+import { userWithToken } from './helpers/login.ts';
 import { seedStandardsData } from '../src/modules/standards/catalogue/seed.ts';
 import { importFile } from '../src/modules/standards/import/importer.ts';
 import { FONT_FILE } from '../src/lib/pdf/pdf.ts';
@@ -345,5 +346,56 @@ describe.each(engines)('document check on %s', (engine) => {
     }
     // Each standard once in the table: DGJ08-9-2013 was cited twice.
     expect(text.split('DGJ08-9-2013').length - 1).toBe(1);
+  });
+
+  it("keeps a signed-in user's result (not the document), runs it again and lists what changed", async () => {
+    const d = data(await checkText(`${'前言'.repeat(40)}依据 JGJ/T 67-2019 与 GB/T 99999-2020。${'正文'.repeat(40)}`));
+    const body = { name: '示例说明书', citations: d.citations };
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/user/doc-checks', payload: body })).json().code).toBe(401);
+    const u = await userWithToken(ctx.app);
+    const other = await userWithToken(ctx.app);
+    const auth = (t: string) => ({ authorization: t });
+    const saved = await ctx.app.inject({ method: 'POST', url: '/api/user/doc-checks', payload: body, headers: auth(u.token) });
+    expect(saved.json()).toMatchObject({ code: 0, msg: '已保存' });
+    const id = saved.json().data.id as number;
+    const list = (await ctx.app.inject({ method: 'GET', url: '/api/user/doc-checks', headers: auth(u.token) })).json().data;
+    expect(list).toMatchObject([{ id, name: '示例说明书', summary: { cited: 2, current: 1, notFound: 1 } }]);
+    // Nothing of the document's text is kept: only the citations as read and their verdicts.
+    const [row] = await ctx.testDb.db.query<{ citations: unknown }>('select citations from doc_check_results where id = $1', [
+      id,
+    ]);
+    expect(JSON.stringify(row!.citations)).not.toContain(d.document.text);
+    // Another user sees none of it.
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/user/doc-checks', headers: auth(other.token) })).json().data,
+    ).toEqual([]);
+    const foreign = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/user/doc-checks/${id}/recheck`,
+      headers: auth(other.token),
+    });
+    expect(foreign.json().code).toBe(404);
+
+    // The catalogue changes: JGJ/T 67-2019 is abolished. Running the saved check again shows it.
+    await ctx.testDb.db.query("update standards set status = 'abolished' where standard_no = 'JGJ/T 67-2019'");
+    try {
+      const again = await ctx.app.inject({ method: 'POST', url: `/api/user/doc-checks/${id}/recheck`, headers: auth(u.token) });
+      expect(again.json().data.changes).toEqual([
+        {
+          index: 1,
+          text: 'JGJ/T 67-2019',
+          before: { verdict: 'current', standardNo: 'JGJ/T 67-2019' },
+          after: { verdict: 'abolished', standardNo: 'JGJ/T 67-2019' },
+        },
+      ]);
+      expect(again.json().data.summary).toMatchObject({ cited: 2, current: 0, abolished: 1, notFound: 1 });
+    } finally {
+      await ctx.testDb.db.query("update standards set status = 'current' where standard_no = 'JGJ/T 67-2019'");
+    }
+    const del = await ctx.app.inject({ method: 'DELETE', url: `/api/user/doc-checks/${id}`, headers: auth(u.token) });
+    expect(del.json()).toMatchObject({ code: 0 });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/user/doc-checks', headers: auth(u.token) })).json().data).toEqual(
+      [],
+    );
   });
 });

@@ -118,7 +118,50 @@ export const checkDocumentDocx = download({
   body: DocCheckExportRequest,
 });
 
+// ---- a signed-in user's saved checks (the citations and verdicts, never the document) ----
+export const DOC_CHECK_SAVED_MAX = 50;
+export const SavedDocCheck = z.object({
+  id: z.number(),
+  name: z.string().nullable(),
+  summary: DocCheckSummary,
+  createdAt: z.string(),
+});
+/** One citation whose verdict or matched record changed since the check was saved. */
+export const DocCheckChange = z.object({
+  index: z.number(),
+  text: z.string(),
+  before: z.object({ verdict: z.enum(DOC_VERDICTS), standardNo: z.string().nullable() }),
+  after: z.object({ verdict: z.enum(DOC_VERDICTS), standardNo: z.string().nullable() }),
+});
+const SavedId = z.object({ id: z.coerce.number({ error: '编号不正确' }).int('编号不正确').positive('编号不正确') });
+
+export const saveDocCheck = endpoint({
+  method: 'POST',
+  path: '/api/user/doc-checks',
+  body: DocCheckExportRequest,
+  response: z.object({ id: z.number() }),
+});
+export const listDocChecks = endpoint({ method: 'GET', path: '/api/user/doc-checks', response: z.array(SavedDocCheck) });
+export const recheckDocCheck = endpoint({
+  method: 'POST',
+  path: '/api/user/doc-checks/:id/recheck',
+  params: SavedId,
+  response: z.object({
+    saved: SavedDocCheck,
+    citations: z.array(DocCitation),
+    summary: DocCheckSummary,
+    changes: z.array(DocCheckChange),
+  }),
+});
+export const deleteDocCheck = endpoint({
+  method: 'DELETE',
+  path: '/api/user/doc-checks/:id',
+  params: SavedId,
+  response: z.null(),
+});
+
 export type DocCitationT = z.infer<typeof DocCitation>;
+export type SavedDocCheckT = z.infer<typeof SavedDocCheck>;
 export type DocCheckResultT = z.infer<typeof DocCheckResult>;
 export type DocCheckSummaryT = z.infer<typeof DocCheckSummary>;
 export type DocCitationInputT = z.infer<typeof DocCitationInput>;

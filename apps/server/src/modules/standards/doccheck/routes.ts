@@ -8,6 +8,7 @@ import { limitHit } from '../../../db/rate-limit.ts';
 import { checkDocument, recheck } from './service.ts';
 import { readInWorker } from './read-thread.ts';
 import { basisDocument, citationsWorkbook } from './export.ts';
+import { savedCheckRoutes } from './saved-routes.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -60,6 +61,7 @@ async function uploaded(req: FastifyRequest): Promise<{ bytes: Buffer; name: str
 /** The document check (issue 26, docs/document-check.md): a file or pasted text in, its citations checked out. */
 export default async function docCheckRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: api.DOC_CHECK_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
+  await savedCheckRoutes(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     api.checkDocument.path,
