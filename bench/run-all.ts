@@ -2,7 +2,16 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-const benches = ['foundation.ts', 'auth.ts', 'search.ts', 'import-console.ts', 'import-live.ts', 'document-check.ts', 'soak.ts'];
+const benches = [
+  'foundation.ts',
+  'auth.ts',
+  'search.ts',
+  'import-console.ts',
+  'import-live.ts',
+  'document-check.ts',
+  'zip-bombs.ts',
+  'soak.ts',
+];
 /** Long runs only when named (`npm run bench -- soak`), not in a plain `npm run bench`. */
 const namedOnly = new Set(['soak.ts']);
 const only = process.argv.slice(2);

@@ -64,17 +64,31 @@ export function zipOf(parts: ZipPart[]): Buffer {
 const MiB = 1024 * 1024;
 
 /**
- * Raw deflate bytes that inflate to `mib` MiB of zeros, about 1 KB per MiB: one sync-flushed block of a
- * fresh deflater refers only to itself, so copies of it may follow each other; an empty final block ends it.
+ * Raw deflate bytes of `head`, then `unit` repeated to about `mib` MiB, then `tail`, at about 1 KB per MiB,
+ * and the exact size they inflate to. Each piece is one sync-flushed block of a fresh deflater, which refers
+ * only to itself, so copies of a block may follow each other; an empty final block ends the stream.
  */
-export function deflatedZeros(mib: number): Buffer {
-  const block = zlib.deflateRawSync(Buffer.alloc(MiB), { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH });
-  const last = zlib.deflateRawSync(Buffer.alloc(0));
-  return Buffer.concat([...Array<Buffer>(mib).fill(block), last]);
+export function deflatedRepeat(head: Buffer, unit: Buffer, mib: number, tail: Buffer): { raw: Buffer; size: number } {
+  const flush = { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH };
+  const chunk = Buffer.concat(Array<Buffer>(Math.max(1, Math.floor(MiB / unit.length))).fill(unit));
+  const block = zlib.deflateRawSync(chunk, flush);
+  const raw = Buffer.concat([
+    zlib.deflateRawSync(head, flush),
+    ...Array<Buffer>(mib).fill(block),
+    zlib.deflateRawSync(tail, flush),
+    zlib.deflateRawSync(Buffer.alloc(0)),
+  ]);
+  return { raw, size: head.length + mib * chunk.length + tail.length };
 }
 
+/** Raw deflate bytes that inflate to `mib` MiB of zeros. */
+export const deflatedZeros = (mib: number) => deflatedRepeat(Buffer.alloc(0), Buffer.alloc(MiB), mib, Buffer.alloc(0)).raw;
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+
 /** The parts every XLSX has, with a one-sheet workbook whose sheet is `sheet` (or given as `sheetPart`). */
-function xlsxParts(sheetPart: ZipPart): ZipPart[] {
+function xlsxParts(sheetPart: ZipPart, before: ZipPart[] = []): ZipPart[] {
   const xml = (s: string) => Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${s}`);
   return [
     {
@@ -101,6 +115,7 @@ function xlsxParts(sheetPart: ZipPart): ZipPart[] {
         '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
       ),
     },
+    ...before,
     sheetPart,
   ];
 }
@@ -116,14 +131,30 @@ export function smallXlsx(rows: [string, string][]): Buffer {
   return zipOf(xlsxParts({ name: 'xl/worksheets/sheet1.xml', data: sheet }));
 }
 
-/** Its sheet says 1,000 bytes but inflates to `mib` MiB: only counting while inflating catches it. */
+/**
+ * Its shared strings (valid XML, read before the sheet) say 1,000 bytes but inflate to `mib` MiB: only
+ * counting while inflating catches it.
+ */
 export function lyingBomb(mib = 64): Buffer {
-  return zipOf(xlsxParts({ name: 'xl/worksheets/sheet1.xml', raw: deflatedZeros(mib), declaredSize: 1000 }));
+  const { raw } = deflatedRepeat(
+    Buffer.from(`${XML_HEAD}<sst xmlns="${MAIN_NS}">`),
+    Buffer.from('<si><t>【示例】压缩炸弹的共享字符串</t></si>'),
+    mib,
+    Buffer.from('</sst>'),
+  );
+  const strings = { name: 'xl/sharedStrings.xml', raw, declaredSize: 1000 };
+  return zipOf(xlsxParts({ name: 'xl/worksheets/sheet1.xml', data: Buffer.from(`<worksheet xmlns="${MAIN_NS}"/>`) }, [strings]));
 }
 
-/** Honest about its sheet: `mib` MiB from about a thousandth of that (ratio ~1000:1). */
+/** Honest about its sheet (valid XML rows): `mib` MiB from about a thousandth of that. */
 export function highRatioBomb(mib = 100): Buffer {
-  return zipOf(xlsxParts({ name: 'xl/worksheets/sheet1.xml', raw: deflatedZeros(mib), declaredSize: mib * MiB }));
+  const { raw, size } = deflatedRepeat(
+    Buffer.from(`${XML_HEAD}<worksheet xmlns="${MAIN_NS}"><sheetData>`),
+    Buffer.from('<row><c t="inlineStr"><is><t>【示例】压缩炸弹的一行</t></is></c></row>'),
+    mib,
+    Buffer.from('</sheetData></worksheet>'),
+  );
+  return zipOf(xlsxParts({ name: 'xl/worksheets/sheet1.xml', raw, declaredSize: size }));
 }
 
 /** An XLSX with `count` extra empty parts (stored). */
