@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures.ts';
 import type { Browser, APIRequestContext } from '@playwright/test';
-import { loginDialog, loginWithToken, registerAndLogin, solveCaptchaIn, toast } from './helpers/accounts.ts';
+import { loginDialog, loginWithToken, registerAndLogin, solveCaptchaIn, storeToken, toast } from './helpers/accounts.ts';
 import { E2E_ADMIN } from './helpers/admin.ts';
 import { call } from './helpers/api.ts';
 import { registerStaff } from './usercentre-helpers.ts';
@@ -41,6 +41,7 @@ test('a logged-out console address opens the login without 注册, and the conso
   // Closing the dialog on a console address leaves a way back to it.
   await page.evaluate(() => localStorage.clear());
   await page.goto('/admin');
+  await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await page.getByRole('button', { name: '登录', exact: true }).click();
@@ -198,5 +199,133 @@ test('a time typed in a UTC browser is Beijing time: 09:00 goes out at 09:00 北
   await expect(row).toContainText(`${tomorrow} 09:00 发布`);
   await expect(op.getByRole('columnheader', { name: /发布时间（北京时间）/ })).toBeVisible();
   await context.close();
+  expect(pageErrors).toEqual([]);
+});
+
+test('at 390 px the console menu folds into one button naming the section; tabs mark the current one; statuses are coloured tags; links are asked in a dialog', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const staff = await registerStaff(page.request, 'admin');
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const op = await context.newPage();
+  const pageErrors: string[] = [];
+  op.on('pageerror', (e) => pageErrors.push(e.message));
+  // A browser prompt would block the office; the editor must never open one.
+  op.on('dialog', (d) => {
+    pageErrors.push(`native dialog: ${d.message()}`);
+    void d.dismiss();
+  });
+  // The public header hides the account on a phone: the token is stored and the console opened directly.
+  await storeToken(op, staff.token);
+  await op.goto('/admin/content');
+  const nav = op.getByRole('navigation', { name: '运营后台' });
+  const menu = op.getByRole('button', { name: /菜单：内容管理/ });
+  await expect(menu).toBeVisible();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav.getByRole('link', { name: '用户管理' })).toBeHidden();
+  // Folded, the console's header takes no more than a few lines of a phone screen.
+  expect((await op.locator('.admin-header').boundingBox())!.height).toBeLessThan(160);
+  await op.screenshot({ path: '.tmp/console-390-content.png', fullPage: false });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link', { name: '内容管理' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: '内容管理' })).toHaveClass(/is-active/);
+  await op.screenshot({ path: '.tmp/console-390-menu.png', fullPage: false });
+  // /admin/content opens the first section, and its tab says so.
+  await expect(op.locator('.content-nav a.is-active')).toHaveCount(1);
+  await expect(op.locator('.content-nav a').first()).toHaveClass(/is-active/);
+  await nav.getByRole('link', { name: '标准库' }).click();
+  await expect(op).toHaveURL(/\/admin\/standards$/);
+  await expect(nav).toBeHidden();
+  await expect(op.getByRole('button', { name: /菜单：标准库/ })).toBeVisible();
+  await op.getByLabel('标准编号或名称').fill('DB4420/T');
+  await op.getByLabel('标准编号或名称').press('Enter');
+  const tag = op.getByTestId('standard-row-status').first();
+  await expect(tag).toHaveClass(/zs-tag/);
+  await expect(tag).toHaveClass(/zs-tone-/);
+  await op.screenshot({ path: '.tmp/console-390-standards.png', fullPage: false });
+
+  await op.goto('/admin/content/news/new');
+  const body = op.getByRole('textbox', { name: '正文' });
+  await body.click();
+  await op.keyboard.type('中山市政府网');
+  await op.keyboard.press('Shift+Home');
+  await op.getByRole('toolbar', { name: '正文格式' }).getByRole('button', { name: '链接' }).click();
+  const dialog = op.getByRole('dialog', { name: '插入链接' });
+  await dialog.getByLabel('链接地址').fill('zs.gov.cn');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('请填写以 http://、https:// 或 www. 开头的地址');
+  await dialog.getByLabel('链接地址').fill('www.zs.gov.cn');
+  await op.screenshot({ path: '.tmp/console-390-link-dialog.png', fullPage: false });
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(body.locator('a')).toHaveAttribute('href', 'https://www.zs.gov.cn');
+  await expect(body.locator('a')).toHaveText('中山市政府网');
+  await context.close();
+
+  // The same pages at 1280 px: the bar shows every section, the current one marked, no menu button.
+  const wide = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const desk = await wide.newPage();
+  await loginWithToken(desk, staff.token, staff.mobile, '/home');
+  await desk.goto('/admin/content/news');
+  await expect(desk.getByRole('button', { name: /菜单/ })).toBeHidden();
+  await expect(desk.getByRole('navigation', { name: '运营后台' }).getByRole('link', { name: '内容管理' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await desk.screenshot({ path: '.tmp/console-1280-content.png' });
+  await desk.goto('/admin/standards');
+  await desk.getByLabel('标准编号或名称').fill('DB4420/T');
+  await desk.getByLabel('标准编号或名称').press('Enter');
+  await expect(desk.getByTestId('standard-row-status').first()).toBeVisible();
+  await desk.screenshot({ path: '.tmp/console-1280-standards.png' });
+  await wide.close();
+  expect(pageErrors).toEqual([]);
+});
+
+test('网站检查 fails a site still showing 示例 content, contacts and "运营单位：示例", each row with 去处理; an edited demo contact is still demo', async ({
+  page,
+  browser,
+  pageErrors,
+}) => {
+  test.slow();
+  const { page: op, context } = await consolePage(browser, page.request, 'admin', '/admin/health');
+  const verdict = op.getByTestId('health-verdict');
+  await expect(verdict.getByRole('heading')).toHaveText(/^未通过：\d+ 项需要处理$/);
+  const findings = op.getByTestId('health-finding');
+  await expect(findings.filter({ hasText: '示例内容' }).first()).toBeVisible();
+  await expect(findings.filter({ hasText: '运营单位：示例' })).toHaveCount(1);
+  await expect(op.locator('[data-testid="health-finding"][data-kind="demo_contact"]').first()).toBeVisible();
+  // Every row says where to fix it.
+  const rows = await findings.count();
+  expect(rows).toBeGreaterThan(2);
+  await expect(findings.getByRole('link', { name: '去处理' })).toHaveCount(rows);
+  // "尚未检查" and "未发现" never both show (other specs may have run the check on this server already).
+  const links = op.getByRole('region', { name: '失效链接与附件' });
+  await expect(links.getByRole('heading')).toContainText(/尚未检查|上次检查/);
+  if ((await links.getByRole('heading').textContent())!.includes('尚未检查'))
+    await expect(links.getByText('未发现失效链接与附件')).toHaveCount(0);
+  await op.screenshot({ path: '.tmp/console-1280-health.png', fullPage: true });
+
+  // The office gives the first contact a real-looking name but keeps the demo number: still flagged.
+  await findings.filter({ hasText: '运营单位：示例' }).getByRole('link', { name: '去处理' }).click();
+  await expect(op).toHaveURL(/\/admin\/settings$/);
+  await op.getByLabel('联系人 1 姓名').fill('王五');
+  await op.getByLabel('联系人 1 电话').fill('0760-00000001');
+  await op.getByRole('button', { name: '保存站点设置' }).click();
+  await expect(toast(op, '站点设置已保存，前台刷新页面即可看到')).toBeVisible();
+  await op.goto('/admin/health');
+  await expect(findings.filter({ hasText: '页脚联系人「王五」（0760-00000001）' })).toBeVisible();
+  await context.close();
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const small = await phone.newPage();
+  await storeToken(small, (await registerStaff(page.request, 'operator')).token);
+  await small.goto('/admin/health');
+  await expect(small.getByTestId('health-verdict')).toBeVisible();
+  await small.screenshot({ path: '.tmp/console-390-health.png', fullPage: false });
+  await phone.close();
   expect(pageErrors).toEqual([]);
 });

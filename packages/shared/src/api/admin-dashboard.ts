@@ -39,6 +39,15 @@ export const SiteHealth = z.object({
   }),
   overdue: z.array(z.object({ key: z.string(), label: z.string(), count: z.number(), limitDays: z.number(), link: z.string() })),
   wordHits: z.array(z.object({ section: z.string(), id: z.number(), title: z.string(), word: z.string(), hint: z.string() })),
+  /** 示例 content, demo contacts, placeholder settings and navigation to empty sections, each with where to fix it. */
+  findings: z.array(
+    z.object({
+      kind: z.enum(['demo_items', 'demo_fulltexts', 'demo_contact', 'placeholder_setting', 'empty_section']),
+      label: z.string(),
+      detail: z.string(),
+      link: z.string(),
+    }),
+  ),
   red: z.boolean(),
 });
 export type SiteHealth = z.infer<typeof SiteHealth>;

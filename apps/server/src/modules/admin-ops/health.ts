@@ -6,6 +6,7 @@ import { countPendingReports } from '../missing-reports/index.ts';
 import { countOpenApplications } from '../applications/index.ts';
 import { countPendingCertifications } from '../certification/index.ts';
 import { latestLinkCheckRow } from './repository.ts';
+import { leftoverFindings } from './leftovers.ts';
 
 /**
  * Update thresholds of the government-website inspection rules: the home page and news-type columns
@@ -25,12 +26,14 @@ export async function health(db: Database): Promise<SiteHealth> {
   const brokenLinks = await latestLinkCheck(db);
   const overdue = await overdueWork(db);
   const wordHits = await bannedWordHits(db);
+  const findings = await leftoverFindings(db, sections);
   const red =
     sections.some((s) => s.level === 'red') ||
     brokenLinks.broken.length > 0 ||
     overdue.some((x) => x.count > 0) ||
-    wordHits.length > 0;
-  return { sections, noPublishDate, brokenLinks, overdue, wordHits, red };
+    wordHits.length > 0 ||
+    findings.length > 0;
+  return { sections, noPublishDate, brokenLinks, overdue, wordHits, findings, red };
 }
 
 /** How recently the home page and each section published, against the inspection thresholds. */

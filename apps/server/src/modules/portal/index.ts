@@ -14,6 +14,7 @@ export { seedPortalDemo, seedPortalPages, seedPortalReal } from './seed/seed.ts'
 export { ageSection } from './repository.ts';
 export {
   countDemoItems,
+  countDemoItemsBySection,
   countPublished,
   deleteDemoItems,
   demoItemIds,

@@ -312,6 +312,13 @@ export async function countDemoItems(db: Database): Promise<number> {
   return r!.n;
 }
 
+/** Labelled 示例 items per section, any status (the health page's list, issue 30). */
+export async function countDemoItemsBySection(db: Database): Promise<{ section: string; n: number }[]> {
+  return db.query<{ section: string; n: number }>(
+    'select section, count(*)::int as n from portal_items where demo group by section order by section',
+  );
+}
+
 /** Ids of the labelled 示例 items; through `q` inside the caller's transaction. */
 export async function demoItemIds(db: Database | Query): Promise<number[]> {
   const q: Query = typeof db === 'function' ? db : (t, p) => db.query(t, p);

@@ -5,6 +5,7 @@ export { default as siteRoutes } from './routes.ts';
 export { default as siteAdminRoutes } from './admin-routes.ts';
 export { seedSite } from './seed.ts';
 export { countDemoContacts, deleteDemoContacts } from './repository.ts';
+export { demoLeftovers } from './demo.ts';
 export { currentPrivacyVersion, settingValue } from './repository.ts';
 export { putSetting } from './settings.ts';
 // security.txt's contact (modules/seo, decisions/0078).

@@ -5,6 +5,7 @@ import { sanitizeHtml } from '../../lib/sanitize.ts';
 import { changesOf, writeAudit } from '../audit/index.ts';
 import { withTransaction, type Query } from '../../db/tx.ts';
 import { listActiveContacts, readSettings } from './repository.ts';
+import { looksLikeDemoContact } from './demo.ts';
 
 /** Stores one site setting, replacing any earlier value (inside the caller's transaction). */
 export const putSetting = (q: Query, key: string, value: string) =>
@@ -51,12 +52,15 @@ export async function saveSettings(db: Database, actorId: number, form: z.output
     await q('delete from site_contacts');
     let order = 0;
     for (const c of form.contacts) {
-      await q('insert into site_contacts (real_name, mobile, email, role, sort_order, demo) values ($1, $2, $3, $4, $5, false)', [
+      // A seeded demo contact edited once but still carrying a placeholder part stays demo (issue 30), so the
+      // health page keeps flagging it and 删除示例 still removes it.
+      await q('insert into site_contacts (real_name, mobile, email, role, sort_order, demo) values ($1, $2, $3, $4, $5, $6)', [
         c.realName,
         c.mobile,
         c.email,
         order === 0 ? 'operations' : 'technical',
         order++,
+        looksLikeDemoContact(c),
       ]);
     }
     await writeAudit(q, {

@@ -8,7 +8,10 @@ export function BrokenLinks({ links, busy, onCheck }: { links: SiteHealth['broke
     <section className="admin-panel" aria-label="失效链接与附件">
       <h2>
         失效链接与附件（
-        {links.checkedAt ? `上次检查 ${formatDateTime(links.checkedAt)}，共 ${links.checked} 处` : '尚未检查'}）
+        {links.checkedAt
+          ? `上次检查 ${formatDateTime(links.checkedAt)}（北京时间），共检查 ${links.checked} 个链接和附件`
+          : '尚未检查'}
+        ）
         <Button style={{ marginLeft: 16 }} loading={busy} onClick={onCheck}>
           立即检查
         </Button>
@@ -19,7 +22,8 @@ export function BrokenLinks({ links, busy, onCheck }: { links: SiteHealth['broke
             {b.section}「{b.title}」：{b.url}（{b.reason}）
           </li>
         ))}
-        {links.broken.length === 0 && <li className="admin-level-green">未发现失效链接与附件</li>}
+        {/* Before the first check there is nothing to report: "尚未检查" alone (issue 30). */}
+        {links.checkedAt && links.broken.length === 0 && <li className="admin-level-green">未发现失效链接与附件</li>}
       </ul>
     </section>
   );

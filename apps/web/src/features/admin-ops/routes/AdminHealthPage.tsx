@@ -9,6 +9,7 @@ import { SectionUpdates } from '../components/SectionUpdates.tsx';
 import { BrokenLinks } from '../components/BrokenLinks.tsx';
 import { OverduePanel } from '../components/OverduePanel.tsx';
 import { WordHits } from '../components/WordHits.tsx';
+import { Findings, HealthVerdict } from '../components/HealthVerdict.tsx';
 
 /** /admin/health: what a government-website inspection would flag, before it does. */
 export default function AdminHealthPage() {
@@ -26,6 +27,8 @@ export default function AdminHealthPage() {
     <AdminShell title="网站检查">
       {h && (
         <>
+          <HealthVerdict health={h} />
+          <Findings findings={h.findings} />
           <SectionUpdates sections={h.sections} />
           <BrokenLinks links={h.brokenLinks} busy={busy} onCheck={() => void run()} />
           <OverduePanel
