@@ -1,0 +1,113 @@
+import { test, expect } from './fixtures.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { loginWithToken, registerAndLogin, toast } from './helpers/accounts.ts';
+import { call, okData } from './helpers/api.ts';
+import { registerStaff } from './usercentre-helpers.ts';
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  headers: Record<string, string>;
+}
+
+/** The development mail outbox of one address (the e2e server runs with DEV_OUTBOX=1 and no SMTP server). */
+const mailsTo = async (request: APIRequestContext, to: string) =>
+  okData<Mail[]>(await request.get(`/api/dev/mail-outbox?to=${encodeURIComponent(to)}`));
+/** The path of an absolute link in a mail (its origin is SITE_URL, here the test server itself). */
+const pathOf = (link: string) => new URL(link).pathname + new URL(link).search;
+
+test('a collector verifies an email and turns on mails; the office marks the standard 被代替; the mail names the replacement; its unsubscribe link works without login', async ({
+  page,
+  browser,
+  pageErrors,
+}) => {
+  test.slow();
+  const n = String(Date.now()).slice(-6);
+  const email = `collector${n}@example.com`;
+  const collector = await registerAndLogin(page, '/my-setting');
+
+  // The address is saved unverified; the mailed link verifies it.
+  await page.getByRole('tab', { name: '修改邮箱' }).click();
+  const emailForm = page.getByRole('form', { name: '修改邮箱' });
+  await emailForm.getByLabel('邮箱').fill(email);
+  await emailForm.getByRole('button', { name: '保存邮箱' }).click();
+  const alerts = page.getByTestId('email-alerts');
+  await expect(alerts).toContainText('尚未验证');
+  const verification = (await mailsTo(page.request, email))[0]!;
+  expect(verification.subject).toBe('请验证您的邮箱地址');
+  const verifyLink = /https?:\/\/\S+\/api\/mail\/verify\?token=[\w-]+/.exec(verification.text)![0];
+  const outsider = await browser.newContext();
+  const opened = await outsider.request.get(pathOf(verifyLink), { baseURL: new URL(verifyLink).origin });
+  expect((await opened.json()) as { code: number }).toMatchObject({ code: 0, data: { email } });
+
+  await page.reload();
+  await page.getByRole('tab', { name: '修改邮箱' }).click();
+  const box = alerts.getByRole('checkbox');
+  await expect(box).not.toBeChecked();
+  // A click, not check(): the box follows the server's answer, not the click.
+  await box.click();
+  await expect(toast(page, '已保存')).toBeVisible();
+  await expect(box).toBeChecked();
+
+  // The office: two records, the collector collects the old one, the console marks it 被代替 by the new one.
+  const staff = await registerStaff(page.request, 'operator');
+  const create = async (standardNo: string, nameZh: string) => {
+    const res = await call<{ id: number }>(page.request, staff.token, 'POST', '/api/admin/standards', { standardNo, nameZh });
+    expect(res.code, res.msg).toBe(0);
+    return res.data.id;
+  };
+  const oldId = await create(`DB4420/T ${n}2-2019`, `【示例】邮件提醒旧版${n}`);
+  await create(`DB4420/T ${n}2-2026`, `【示例】邮件提醒新版${n}`);
+  const collected = await call(page.request, collector.token, 'POST', '/api/zs/ent/EntZsCollection/zsCollectionAddOrUpdate', {
+    itemType: 'standard',
+    itemId: oldId,
+    collect: true,
+  });
+  expect(collected.code, collected.msg).toBe(0);
+
+  const context = await browser.newContext();
+  const op = await context.newPage();
+  await loginWithToken(op, staff.token, staff.mobile, '/home');
+  await op.goto(`/admin/standards/edit?id=${oldId}`);
+  await op.getByRole('button', { name: '变更状态' }).click();
+  const dialog = op.getByRole('dialog', { name: '变更标准状态' });
+  await dialog.getByLabel('新状态').click();
+  await op.locator('.ant-select-item-option').filter({ hasText: '被代替' }).click();
+  await dialog.getByLabel('代替标准').fill(`DB4420/T ${n}2-2026`);
+  await op
+    .locator('.ant-select-item-option')
+    .filter({ hasText: `邮件提醒新版${n}` })
+    .click();
+  await dialog.getByLabel('变更原因').fill('示例：被新版代替');
+  await dialog.getByRole('button', { name: '确认变更' }).click();
+  await expect(op.getByTestId('standard-status')).toHaveText('被代替');
+  await context.close();
+
+  // The outbox worker sends within its 10 s round.
+  let alert: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        alert = (await mailsTo(page.request, email)).find((m) => m.subject.startsWith('标准状态变更'));
+        return alert?.subject;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(`标准状态变更：DB4420/T ${n}2-2019 现行 → 被代替`);
+  expect(alert!.text).toContain(`【示例】邮件提醒旧版${n}`);
+  expect(alert!.text).toContain(`代替标准：DB4420/T ${n}2-2026`);
+  expect(alert!.html).toContain(`DB4420/T ${n}2-2026`);
+  expect(alert!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+  const unsubscribe = /^<(.+)>$/.exec(alert!.headers['List-Unsubscribe']!)![1]!;
+
+  // Opened by someone not logged in (the mail's reader in another browser): the mails stop.
+  const gone = await outsider.request.get(pathOf(unsubscribe), { baseURL: new URL(unsubscribe).origin });
+  expect((await gone.json()) as { code: number }).toMatchObject({ code: 0 });
+  await outsider.close();
+  await page.reload();
+  await page.getByRole('tab', { name: '修改邮箱' }).click();
+  await expect(alerts.getByRole('checkbox')).not.toBeChecked();
+  expect(pageErrors).toEqual([]);
+});
