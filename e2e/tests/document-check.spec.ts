@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures.ts';
+import { registerAndLogin } from './helpers/accounts.ts';
 
 /** A ZIP of deflated entries, written here so the test needs no DOCX library. */
 function zip(entries: Record<string, string>): Buffer {
@@ -139,5 +140,26 @@ test('a DOCX with a superseded and an unknown citation: both flagged, both downl
   ]) {
     expect(text).toContain(s);
   }
+  expect(pageErrors).toEqual([]);
+});
+
+test('a signed-in user saves a result, runs it again and deletes it', async ({ page, pageErrors }) => {
+  await page.goto('/standard-search?tab=document');
+  await expect(page.getByTestId('doc-saved')).toHaveCount(0);
+  await expect(page.getByText('登录后可保存核查结果')).toBeVisible();
+  await registerAndLogin(page, '/standard-search?tab=document');
+  await page.getByLabel(/上传 DOCX、PDF/).fill('依据 DGJ08-9-2013 与 JGJ/T 67-2019。');
+  await page.getByRole('button', { name: '核查文本' }).click();
+  await expect(page.getByTestId('doc-summary')).toContainText('引用 2 处');
+  const saved = page.getByTestId('doc-saved');
+  await expect(saved).toContainText('还没有保存的核查结果');
+  await page.getByTestId('doc-save').click();
+  await expect(saved).toContainText('已保存');
+  await expect(saved.locator('li')).toHaveCount(1);
+  await expect(saved.locator('li').first()).toContainText('引用 2 处，被代替 1，未收录 0');
+  await saved.getByRole('button', { name: '重新核查' }).click();
+  await expect(page.getByTestId('doc-changes')).toHaveText('保存以来没有变化。');
+  await saved.getByRole('button', { name: '删除' }).click();
+  await expect(saved).toContainText('还没有保存的核查结果');
   expect(pageErrors).toEqual([]);
 });

@@ -29,6 +29,11 @@ export const docCheckApi = {
       config: { data: form, headers: { 'Content-Type': 'multipart/form-data' }, timeout: CHECK_TIMEOUT_MS },
     });
   },
+  save: (result: DocCheckResultT) =>
+    callApi('POST /api/user/doc-checks', { body: { name: result.document.name, citations: exported(result.citations) } }),
+  saved: () => callApi('GET /api/user/doc-checks'),
+  recheck: (id: number) => callApi('POST /api/user/doc-checks/:id/recheck', { params: { id } }),
+  remove: (id: number) => callApi('DELETE /api/user/doc-checks/:id', { params: { id } }),
   download: (kind: 'xlsx' | 'docx', result: DocCheckResultT) =>
     http
       .post<Blob>(

@@ -3,6 +3,7 @@ import type { DocCheckResultT } from '@zs/shared/api/document-check';
 import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 import { docCheckApi } from '../api/document-check.ts';
 import { DocCheckResult } from './DocCheckResult.tsx';
+import { SavedDocChecks } from './SavedDocChecks.tsx';
 import './document-check.css';
 
 const MAX_MB = 20;
@@ -88,6 +89,7 @@ export function DocumentCheck({ detailPath }: { detailPath: string }) {
         )}
       </form>
       {result && <DocCheckResult result={result} detailPath={detailPath} onError={setError} />}
+      <SavedDocChecks result={result} />
     </div>
   );
 }
