@@ -10,6 +10,7 @@ import { JOB_SQL, jobRow, type JobRow } from './job-row.ts';
 import { FIELD_LABELS, FIELDS, MAPPINGS, missingFields, pickMapping, startRefusal } from './mappings.ts';
 import { encodingOf, readRows } from '../../../lib/tabular/readers.ts';
 import { EncodingError } from '../../../lib/tabular/encoding.ts';
+import { ZipLimitError } from '../../../lib/tabular/zip-guard.ts';
 import { iso } from '../../../lib/iso.ts';
 
 /**
@@ -81,7 +82,8 @@ export async function previewOf(db: Database, id: number, usernamesOf: UsernameL
       if (sample.length >= 5) break;
     }
   } catch (err) {
-    if (err instanceof EncodingError) throw badRequest(err.message);
+    // Refused with their own words: an encoding it cannot read, a zip bomb (also refused at upload, lib/tabular/zip-guard.ts).
+    if (err instanceof EncodingError || err instanceof ZipLimitError) throw badRequest(err.message);
     throw badRequest('文件无法读取，请检查格式（CSV 须为 UTF-8 或 GBK 编码，XLSX 首行为表头，JSON 为对象数组）');
   }
   if (!sample.length) throw badRequest('文件中没有数据行');
