@@ -233,6 +233,9 @@ test('at 390 px the console menu folds into one button naming the section; tabs 
   await expect(nav.getByRole('link', { name: '内容管理' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link', { name: '内容管理' })).toHaveClass(/is-active/);
   await op.screenshot({ path: '.tmp/console-390-menu.png', fullPage: false });
+  // The section tabs stay one scrolling row on a phone, not four rows of underlined links.
+  expect((await op.locator('.content-nav').boundingBox())!.height).toBeLessThan(70);
+  await expect(op.locator('.content-nav a').first()).toHaveCSS('text-decoration-line', 'none');
   // /admin/content opens the first section, and its tab says so.
   await expect(op.locator('.content-nav a.is-active')).toHaveCount(1);
   await expect(op.locator('.content-nav a').first()).toHaveClass(/is-active/);

@@ -51,14 +51,14 @@ export function contentColumns(config: ConsoleSectionConfig, q: ListQuery): Tabl
     {
       title: '发布时间（北京时间）',
       dataIndex: 'publishedAt',
-      width: 150,
+      width: 178,
       ...sortable('publishedAt'),
       render: (v: string) => formatDateTime(v),
     },
     {
       title: '更新时间（北京时间）',
       dataIndex: 'updatedAt',
-      width: 150,
+      width: 178,
       ...sortable('updatedAt'),
       render: (v: string) => formatDateTime(v),
     },

@@ -1,7 +1,8 @@
 import type { SiteHealth } from '@zs/shared/api/admin-dashboard';
 import { formatDateTime } from '../../../lib/dates.ts';
 
-const LEVEL = { green: '正常', amber: '临近期限', red: '超期' } as const;
+// Says what the column measures (update deadlines), so a site full of 示例 is never read as "正常" (issue 30).
+const LEVEL = { green: '按期更新', amber: '临近期限', red: '超期' } as const;
 
 /** How recently each section was updated, against its inspection deadline. */
 export function SectionUpdates({ sections }: { sections: SiteHealth['sections'] }) {
