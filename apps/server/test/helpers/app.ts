@@ -4,6 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { parseConfig, type Config } from '../../src/config.ts';
 import { createTestDb, type Engine, type TestDb } from './db.ts';
+import { checkAnswersAgainstOpenApi, type AnswerCheck } from './openapi-answers.ts';
 
 export function testConfig(env: Record<string, string> = {}): Config {
   return parseConfig({
@@ -27,16 +28,26 @@ export interface TestContext {
 
 /**
  * Per test file: a cloned database and an app on it, closed afterwards. Use inside
- * `describe.each(engines)`; read `ctx.app` inside tests.
+ * `describe.each(engines)`; read `ctx.app` inside tests. Every answer the file sees is checked against the
+ * OpenAPI document (helpers/openapi-answers.ts); a mismatch fails the file.
  */
 export function useTestApp(engine: Engine, env: Record<string, string> = {}) {
   const ctx = {} as TestContext;
+  let answers: AnswerCheck | undefined;
   beforeAll(async () => {
     ctx.testDb = await createTestDb(engine);
     ctx.app = await buildApp({ config: testConfig(env), db: ctx.testDb.db, logger: false });
+    answers = checkAnswersAgainstOpenApi(ctx.app);
     await ctx.app.ready();
   });
   afterAll(async () => {
+    const mismatches = answers?.mismatches ?? [];
+    answers = undefined;
+    if (mismatches.length > 0) {
+      await ctx.app?.close();
+      await ctx.testDb?.drop();
+      throw new Error(`answers not matching /api/docs/json:\n${[...new Set(mismatches)].slice(0, 20).join('\n')}`);
+    }
     await ctx.app?.close();
     await ctx.testDb?.drop();
   });
