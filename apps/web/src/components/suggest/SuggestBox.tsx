@@ -88,8 +88,10 @@ export function SuggestBox<T extends SuggestItem>(p: Props<T>) {
 
   return (
     <div className={`suggest-box ${p.className ?? ''}`}>
+      {/* type=text: the Nu HTML Checker allows role=combobox on a text input, not on type=search (decisions/0080). */}
       <input
-        type="search"
+        type="text"
+        enterKeyHint="search"
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={list.length > 0}

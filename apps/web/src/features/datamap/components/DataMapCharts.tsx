@@ -51,6 +51,9 @@ export default function DataMapCharts({ outline, towns, indicator }: Props) {
     if (!lib || !mapRef.current || !barRef.current) return;
     const map = lib.init(mapRef.current, undefined, { renderer: 'canvas' });
     const bar = lib.init(barRef.current, undefined, { renderer: 'canvas' });
+    // ECharts marks its container with a made-up attribute that is invalid HTML (decisions/0080); the page keeps the
+    // instances itself and never looks them up by element, so the mark can go.
+    for (const el of [mapRef.current, barRef.current]) el.removeAttribute('_echarts_instance_');
     charts.current = { map, bar };
     // The observer also fires when React detaches the elements, before the cleanup below disposes the
     // charts: resizing a detached 0×0 geo chart throws inside ECharts, so only live, sized elements resize.

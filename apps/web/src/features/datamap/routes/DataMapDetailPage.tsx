@@ -42,7 +42,7 @@ export default function DataMapDetailPage() {
           return (
             <li key={r.id} className="item-row" data-testid="list-item">
               <div className="item-row-head">
-                <h3 className="item-row-title">{href ? <Link to={href}>{r.title}</Link> : r.title}</h3>
+                <h2 className="item-row-title">{href ? <Link to={href}>{r.title}</Link> : r.title}</h2>
                 <time className="item-row-date">{formatDate(r.date)}</time>
               </div>
               <p className="item-row-summary">{[r.subtitle, r.townName].filter(Boolean).join(' · ')}</p>

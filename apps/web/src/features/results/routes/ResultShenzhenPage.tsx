@@ -22,7 +22,7 @@ export default function ResultShenzhenPage() {
             <h2 className="result-batch-title">{batch}</h2>
             <ul className="item-list">
               {list.map((item) => (
-                <ItemRow key={item.id} item={item} config={resultShenzhenConfig} />
+                <ItemRow key={item.id} item={item} config={resultShenzhenConfig} level={3} />
               ))}
             </ul>
           </section>

@@ -46,7 +46,7 @@ function ReportForm({ region, onDone }: { region: 'zhongshan' | 'shenzhen'; onDo
 
   return (
     <section id="missing-report" className="std-report" data-testid="std-report">
-      <h3>没有找到需要的标准？告诉我们</h3>
+      <h2>没有找到需要的标准？告诉我们</h2>
       <p className="std-muted">填写标准号和名称，平台运营人员核实后补充到标准库。</p>
       <form onSubmit={submit} noValidate>
         <div className="std-report-grid">
