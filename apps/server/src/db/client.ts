@@ -192,7 +192,7 @@ type PgliteQueryable = Pick<PGlite, 'query'>;
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** How long the app's statements must have been idle to count as quiet: a request's next statement comes sooner. */
-const QUIET_MS = 5;
+const QUIET_MS = 10;
 
 async function waitQuiet(active: () => number, capMs: number): Promise<void> {
   const until = performance.now() + capMs;

@@ -16,7 +16,7 @@ import { JOB_SQL, jobRow, type JobRow } from './job-row.ts';
  */
 
 /** Rows per batch on each engine: on PGlite a batch holds the one connection (and the event loop) while it writes. */
-export const BATCH_ROWS: Record<Database['kind'], number> = { postgres: 2000, pglite: 500 };
+export const BATCH_ROWS: Record<Database['kind'], number> = { postgres: 2000, pglite: 250 };
 /** A running job writes its heartbeat this often (besides each checkpoint). */
 const HEARTBEAT_MS = 5_000;
 /** A running job whose heartbeat is older than this belongs to a process that stopped. */
