@@ -13,7 +13,7 @@ import { fetchedAnswer, type DataOf } from './helpers/answer.ts';
 import { createAdminCli, loginOverHttp, startServer } from './helpers/server-process.ts';
 
 const CLI = path.resolve(import.meta.dirname, '../src/cli/import.ts');
-/** Batches on both engines: PGlite cuts the file into 500-row batches, PostgreSQL into 2,000 (run-job.ts). */
+/** Batches on both engines: PGlite cuts the file into 250-row batches, PostgreSQL into 2,000 (run-job.ts). */
 const ROWS = 24_000;
 
 /**
