@@ -5,8 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { loginDialog } from './helpers/accounts.ts';
+import { loginDialog, registerViaApi, storeToken } from './helpers/accounts.ts';
 import { DetailLinks, isConsole, routes, settle } from './helpers/a11y.ts';
+import type { RouteDef } from '../../apps/web/src/app/routes.ts';
 
 /**
  * Two checkers beside axe (decisions/0080): the Nu HTML Checker (vnu.jar, the W3C validator) on the rendered DOM of
@@ -72,30 +73,61 @@ function vnuErrors(files: string[]): string[] {
 const serialise = (html: string) =>
   `<!DOCTYPE html>\n${html.replace(/<meta charset="[^"]*">/i, '').replace(/<head>/i, '<head><meta charset="utf-8">')}`;
 
-test('public routes: the Nu HTML Checker and HTML_CodeSniffer (WCAG2AA) find no errors', async ({ page }) => {
-  test.setTimeout(300_000);
-  await page.setViewportSize({ width: 1920, height: 1080 });
+/** Detail routes whose route-table parent is not their list page (as in a11y-routes.spec.ts). */
+const LIST_OF: Record<string, string> = { '/activity-detail': '/activity' };
+
+/** Opens each route (detail pages with a real record from their list page), runs both checkers, returns the problems. */
+async function validateRoutes(page: Page, list: RouteDef[]): Promise<string[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zs-dom-'));
   const links = new DetailLinks();
   const files: string[] = [];
   const problems: string[] = [];
+  const open = async (routePath: string) => {
+    await page.goto(links.for(routePath));
+    await expect(page).toHaveURL(new RegExp(`${routePath}(\\?|$)`));
+    await settle(page);
+    await links.harvest(page);
+  };
   try {
-    for (const route of routes.filter((r) => !r.auth && !isConsole(r))) {
-      await page.goto(links.for(route.path));
-      await expect(page).toHaveURL(new RegExp(`${route.path}(\\?|$)`));
-      await settle(page);
-      await links.harvest(page);
+    for (const route of list) {
+      const parent = route.parent ?? LIST_OF[route.path];
+      if (route.auth && /detail/i.test(route.path) && parent && !routes.find((r) => r.path === parent)?.auth) await open(parent);
+      await open(route.path);
       const file = path.join(dir, `${route.path.slice(1).replace(/\//g, '_') || 'root'}.html`);
       fs.writeFileSync(file, serialise(await page.evaluate(() => document.documentElement.outerHTML)));
       files.push(file);
       problems.push(...(await htmlcsErrors(page, route.path)));
     }
-    expect(files.length).toBeGreaterThan(20);
+    expect(files).toHaveLength(list.length);
     problems.push(...vnuErrors(files));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
-  expect(problems).toEqual([]);
+  return problems;
+}
+
+test('public routes: the Nu HTML Checker and HTML_CodeSniffer (WCAG2AA) find no errors', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  const visitor = routes.filter((r) => !r.auth && !isConsole(r));
+  expect(visitor.length).toBeGreaterThan(20);
+  expect(await validateRoutes(page, visitor)).toEqual([]);
+});
+
+/**
+ * The user centre's own pages are not in this check yet: their filter chips are tabs without a tab panel, and antd's
+ * icon styles carry an attribute of their own (5 Nu errors, issue 30).
+ */
+const USER_CENTRE = /^\/(my-|message-detail|enterprise-auth)/;
+
+test('guarded portal routes, logged in: the Nu HTML Checker and HTML_CodeSniffer find no errors', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  const user = await registerViaApi(page.request);
+  await storeToken(page, user.token);
+  const guarded = routes.filter((r) => r.auth && !isConsole(r) && !USER_CENTRE.test(r.path));
+  expect(guarded.map((r) => r.path)).toContain('/standard-detail');
+  expect(await validateRoutes(page, guarded)).toEqual([]);
 });
 
 test('login dialog: HTML_CodeSniffer (WCAG2AA) finds no errors on either tab', async ({ page }) => {

@@ -33,7 +33,7 @@ export function FulltextPanel({ standardId, standardNo }: { standardId: number; 
 
   return (
     <section className="std-fulltext" data-testid="std-fulltext">
-      <h4>标准全文</h4>
+      <h2>标准全文</h2>
       {!d.hasFulltext ? (
         <p className="std-muted">本标准暂无可在线阅读的全文。</p>
       ) : (

@@ -12,7 +12,7 @@ export function RelationChain({ title, list, detailPath }: Props) {
   if (!list.length) return null;
   return (
     <div className="std-relations">
-      <h4>{title}</h4>
+      <h2>{title}</h2>
       <ul>
         {list.map((r, i) => (
           <li key={`${r.kind}-${r.standardNo}-${i}`} style={{ paddingLeft: (r.depth - 1) * 16 }}>

@@ -7,7 +7,7 @@ export function StatusTimeline({ history }: { history: StandardDetail['statusHis
   if (!history.length) return null;
   return (
     <div className="std-history">
-      <h4>状态变更记录</h4>
+      <h2>状态变更记录</h2>
       <ol className="std-timeline" data-testid="std-timeline">
         {[...history].reverse().map((h, i) => (
           <li key={i}>
