@@ -14,7 +14,7 @@ import { startSmtp, type ReceivedMail, type TestSmtp } from './helpers/smtp.ts';
 
 const SITE = 'https://std.example.cn';
 const FROM = 'alerts@std.example.cn';
-const redis = process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {};
+const redis: Record<string, string> = process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {};
 const path = (link: string) => link.slice(SITE.length);
 const address = () => `u${crypto.randomBytes(5).toString('hex')}@example.com`;
 
@@ -29,7 +29,7 @@ describe.each(engines)('email alerts against a real SMTP server on %s', (engine)
   beforeAll(async () => {
     smtp = await startSmtp();
     testDb = await createTestDb(engine);
-    const env = {
+    const env: Record<string, string> = {
       SMTP_URL: smtp.url,
       MAIL_FROM: `标准服务平台 <${FROM}>`,
       SITE_URL: SITE,
@@ -278,7 +278,7 @@ describe.each(engines)('email alerts against a real SMTP server on %s', (engine)
     await app.runAlerts(); // queues four rows, sends none yet
     const rows = await deliveries(u.id);
     expect(rows.map((r) => r.status)).toEqual(['queued', 'queued', 'queued', 'queued']);
-    const [claimedByDead, cutOff, alreadySent, claimedByLive] = rows.map((r) => r.id);
+    const [claimedByDead, cutOff, alreadySent, claimedByLive] = rows.map((r) => r.id) as [number, number, number, number];
     // What a worker killed at each point leaves behind.
     await db().query(
       "update alert_deliveries set status = 'claimed', claimed_by = 'dead:1', claimed_at = now() - interval '10 minutes' where id = $1",

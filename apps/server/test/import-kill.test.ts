@@ -96,7 +96,8 @@ async function state(db: Database, source: string) {
   return { job: job!, ...c! };
 }
 
-describe.each(engines)('an import killed with SIGKILL, on %s', (engine: Engine) => {
+// Each case starts several Node processes (and servers) that load PGlite: minutes on a busy 2-core machine.
+describe.each(engines)('an import killed with SIGKILL, on %s', { timeout: 600_000 }, (engine: Engine) => {
   let dir: string;
   let pgDb: TestDb | undefined;
   const env = (): Record<string, string> =>
@@ -115,7 +116,7 @@ describe.each(engines)('an import killed with SIGKILL, on %s', (engine: Engine) 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), `zs-kill-${engine}-`));
     if (engine === 'postgres') pgDb = await createTestDb('postgres');
-  });
+  }, 300_000);
   afterAll(async () => {
     await pgDb?.drop();
     fs.rmSync(dir, { recursive: true, force: true });

@@ -53,7 +53,8 @@ function probe(base: string, paths: string[], everyMs: number, headers?: Record<
 
 const p99 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.99) - 1]!;
 
-describe.each(engines)('the site during a 200,000-row import, on %s', (engine: Engine) => {
+// A 200,000-row import with a server process of its own: minutes on a busy 2-core machine.
+describe.each(engines)('the site during a 200,000-row import, on %s', { timeout: 600_000 }, (engine: Engine) => {
   let dir: string;
   let pgDb: TestDb | undefined;
   let server: ServerProcess;
@@ -65,7 +66,7 @@ describe.each(engines)('the site during a 200,000-row import, on %s', (engine: E
       engine === 'postgres' ? { DATABASE_URL: pgDb!.url! } : { DATA_DIR: path.join(dir, 'data') };
     expect(await createAdminCli(env, 'liveadmin01', '13800138012', PASSWORD)).toBe(0);
     server = await startServer(env);
-  });
+  }, 300_000);
   afterAll(async () => {
     await server?.stop();
     await pgDb?.drop();
