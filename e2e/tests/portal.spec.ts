@@ -166,9 +166,18 @@ test('news detail renders the sanitised body, the original link and neighbours',
     page,
     '/api/portal/news?size=100',
   );
-  const item = list.list.find((i) => i.sourceUrl)!;
-  await page.goto(`/news-detail?id=${item.id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title);
+  // An item with an original link whose body holds a link too (other specs add items that have neither).
+  let item: { id: number; title: string } | undefined;
+  for (const i of list.list.filter((x) => x.sourceUrl)) {
+    const detail = await apiGet<{ bodyHtml: string }>(page, `/api/portal/news/${i.id}`);
+    if (/<a\s[^>]*href=/.test(detail.bodyHtml)) {
+      item = i;
+      break;
+    }
+  }
+  expect(item, 'a news item with an original link and a link in its body').toBeDefined();
+  await page.goto(`/news-detail?id=${item!.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(item!.title);
   await expect(page.getByText('原文链接：')).toBeVisible();
   await expect(page.locator('.rich-text a[target=_blank][rel="noopener noreferrer"]').first()).toBeVisible();
   await page.goto('/news-detail?id=999999');

@@ -43,7 +43,11 @@ export default function DataMapDetailPage() {
             <li key={r.id} className="item-row" data-testid="list-item">
               <div className="item-row-head">
                 <h2 className="item-row-title">{href ? <Link to={href}>{r.title}</Link> : r.title}</h2>
-                <time className="item-row-date">{formatDate(r.date)}</time>
+                {r.date && (
+                  <time className="item-row-date" dateTime={r.date}>
+                    {formatDate(r.date)}
+                  </time>
+                )}
               </div>
               <p className="item-row-summary">{[r.subtitle, r.townName].filter(Boolean).join(' · ')}</p>
             </li>
