@@ -146,11 +146,15 @@ test('after 发布 the primary button is 保存修改; a link typed as www. is k
   await op.goto('/admin/standards/edit');
   await expect(op.getByLabel('实施日期')).toBeVisible();
   await expect(op.locator('#main')).not.toContainText('YYYY');
-  await op.getByLabel('实施日期').click();
-  const first = op.locator('.ant-picker-dropdown:visible .ant-picker-cell-in-view').first();
-  const day = (await first.getAttribute('title'))!;
-  await first.click();
-  await expect(op.getByLabel('实施日期')).toHaveValue(day);
+  // A click on a day while the calendar is still opening can be lost on a busy machine: open and pick until the
+  // field holds the picked day.
+  await expect(async () => {
+    if (!(await op.locator('.ant-picker-dropdown:visible').count())) await op.getByLabel('实施日期').click();
+    const first = op.locator('.ant-picker-dropdown:visible .ant-picker-cell-in-view').first();
+    const day = (await first.getAttribute('title', { timeout: 2000 }))!;
+    await first.click({ timeout: 2000 });
+    await expect(op.getByLabel('实施日期')).toHaveValue(day, { timeout: 2000 });
+  }).toPass();
   await context.close();
   expect(pageErrors).toEqual([]);
 });
