@@ -12,6 +12,7 @@ import {
   contentReviewDecisionSchema,
   contentReviewRowSchema,
   contentRevisionSchema,
+  contentRevisionDetailSchema,
   contentSettingsSchema,
 } from './content.ts';
 import { download, endpoint } from './endpoint.ts';
@@ -106,6 +107,12 @@ export const contentRevisions = endpoint({
   path: '/api/admin/content/:section/:id/revisions',
   params: ItemParams,
   response: z.array(contentRevisionSchema),
+});
+export const contentRevisionDetail = endpoint({
+  method: 'GET',
+  path: '/api/admin/content/:section/:id/revisions/:revisionId',
+  params: ItemParams.extend({ revisionId: z.string().max(20) }),
+  response: contentRevisionDetailSchema,
 });
 export const restoreContentRevision = endpoint({
   method: 'POST',

@@ -203,8 +203,18 @@ export const contentItemSchema = contentRowSchema.extend({
   townCode: z.string().nullable(),
   attrs: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
-  /** The open publish request, when 发布需审核 made 发布 a request. */
-  pendingRequest: z.object({ id: z.number(), requestedBy: z.string().nullable(), requestedAt: z.string() }).nullable(),
+  /**
+   * The open request, when 发布需审核 made 发布 (kind publish) or an edit of the live item (kind edit: the fields
+   * shown are the proposed ones, the public still sees the published version) a request.
+   */
+  pendingRequest: z
+    .object({
+      id: z.number(),
+      kind: z.enum(['publish', 'edit']),
+      requestedBy: z.string().nullable(),
+      requestedAt: z.string(),
+    })
+    .nullable(),
   /** Why an admin returned the last request, shown to the operator until the next one. */
   returnedReason: z.string().nullable(),
 });
@@ -220,11 +230,35 @@ export const contentRevisionSchema = z.object({
 });
 export type ContentRevision = z.infer<typeof contentRevisionSchema>;
 
+/** The text fields of one state of an item, as a revision preview and comparison shows them. */
+export const revisionTextSchema = z.object({
+  title: z.string(),
+  category: z.string().nullable(),
+  summary: z.string().nullable(),
+  /** The body as sanitised HTML, for the preview. */
+  bodyHtml: z.string(),
+  /** The body as plain text, one paragraph a line, for the comparison. */
+  bodyText: z.string(),
+  source: z.string().nullable(),
+  sourceUrl: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+});
+export type RevisionText = z.infer<typeof revisionTextSchema>;
+
+/** One revision beside the item's current state (what 恢复 would replace). */
+export const contentRevisionDetailSchema = contentRevisionSchema.extend({
+  revision: revisionTextSchema,
+  current: revisionTextSchema,
+});
+export type ContentRevisionDetail = z.infer<typeof contentRevisionDetailSchema>;
+
 export const contentReviewRowSchema = z.object({
   id: z.number(),
   itemId: z.number(),
   section: z.string(),
   consoleSection: z.string(),
+  /** publish: a draft asks to go out; edit: a change to a live item waits while the published version stays. */
+  kind: z.enum(['publish', 'edit']),
   title: z.string(),
   publishAt: z.string().nullable(),
   requestedBy: z.string().nullable(),

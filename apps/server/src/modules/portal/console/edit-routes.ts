@@ -7,6 +7,9 @@ import { idOf } from '../../../lib/query.ts';
 import { bulkChange, changeStatus, updateItem } from './service.ts';
 import { consoleSection, tags, type ConsoleRouteOptions } from './route-kit.ts';
 
+/** What an operator is told when 发布需审核 holds an edit of a live item back. */
+export const EDIT_PENDING = '修改已提交审核，审核通过前前台仍显示已发布的版本';
+
 /** Saving, publishing and unpublishing items, one or several at once. */
 export function editRoutes(r: ZodScope, app: FastifyInstance, { usernamesOf }: ConsoleRouteOptions) {
   r.post(
@@ -29,15 +32,21 @@ export function editRoutes(r: ZodScope, app: FastifyInstance, { usernamesOf }: C
       schema: {
         tags,
         security,
-        summary: '保存修改（已发布的内容立即生效）',
+        summary: '保存修改（已发布的内容立即生效；开启“发布需审核”时运营人员的修改待审核，前台仍显示已发布的版本）',
         ...routeSchema(api.updateContent),
       },
     },
-    async (req) =>
-      ok(
-        await updateItem(app.db, consoleSection(req.params.section), idOf(req.params.id), req.body, req.user!, usernamesOf),
-        '已保存',
-      ),
+    async (req) => {
+      const item = await updateItem(
+        app.db,
+        consoleSection(req.params.section),
+        idOf(req.params.id),
+        req.body,
+        req.user!,
+        usernamesOf,
+      );
+      return ok(item, item.pendingRequest?.kind === 'edit' ? EDIT_PENDING : '已保存');
+    },
   );
 
   r.post(

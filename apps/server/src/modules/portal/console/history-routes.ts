@@ -8,6 +8,8 @@ import { idOf } from '../../../lib/query.ts';
 import { previewItem } from './preview.ts';
 import { adminItem, listRevisions } from './repository.ts';
 import { restoreRevision } from './service.ts';
+import { revisionDetail } from './revision-text.ts';
+import { EDIT_PENDING } from './edit-routes.ts';
 import { consoleSection, tags, type ConsoleRouteOptions } from './route-kit.ts';
 
 /** Preview as a visitor sees it, revisions, and restoring one. */
@@ -44,6 +46,28 @@ export function historyRoutes(r: ZodScope, app: FastifyInstance, { usernamesOf }
     },
   );
 
+  r.get(
+    api.contentRevisionDetail.path,
+    {
+      schema: {
+        tags,
+        security,
+        summary: '一个历史版本与当前内容（预览与对比，恢复之前查看）',
+        ...routeSchema(api.contentRevisionDetail),
+      },
+    },
+    async (req) =>
+      ok(
+        await revisionDetail(
+          app.db,
+          consoleSection(req.params.section),
+          idOf(req.params.id),
+          idOf(req.params.revisionId),
+          usernamesOf,
+        ),
+      ),
+  );
+
   r.post(
     api.restoreContentRevision.path,
     {
@@ -54,17 +78,16 @@ export function historyRoutes(r: ZodScope, app: FastifyInstance, { usernamesOf }
         ...routeSchema(api.restoreContentRevision),
       },
     },
-    async (req) =>
-      ok(
-        await restoreRevision(
-          app.db,
-          consoleSection(req.params.section),
-          idOf(req.params.id),
-          idOf(req.params.revisionId),
-          req.user!,
-          usernamesOf,
-        ),
-        '已恢复',
-      ),
+    async (req) => {
+      const item = await restoreRevision(
+        app.db,
+        consoleSection(req.params.section),
+        idOf(req.params.id),
+        idOf(req.params.revisionId),
+        req.user!,
+        usernamesOf,
+      );
+      return ok(item, item.pendingRequest?.kind === 'edit' ? EDIT_PENDING : '已恢复');
+    },
   );
 }

@@ -11,6 +11,7 @@ import { idOf } from '../../../lib/query.ts';
 import { storeConsoleFile } from './files.ts';
 import { adminItem, listAdminItems, toItem, updaterName } from './repository.ts';
 import { requestState } from './review.ts';
+import { proposedFields, withProposal } from './edit-review.ts';
 import { createItem } from './service.ts';
 import { consoleSection, sectionNames, tags, type ConsoleRouteOptions } from './route-kit.ts';
 
@@ -79,7 +80,8 @@ export function itemRoutes(r: ZodScope, app: FastifyInstance, { usernamesOf }: C
       const id = idOf(req.params.id);
       const row = id === null ? null : await adminItem((t, p) => app.db.query(t, p), def.id, id);
       if (!row) throw notFound('内容不存在');
-      return ok(toItem(row, await updaterName(app.db, usernamesOf, row), await requestState(app.db, row.id, usernamesOf)));
+      const item = toItem(row, await updaterName(app.db, usernamesOf, row), await requestState(app.db, row.id, usernamesOf));
+      return ok(withProposal(item, await proposedFields((t, p) => app.db.query(t, p), row.id)));
     },
   );
 }

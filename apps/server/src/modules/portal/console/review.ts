@@ -6,7 +6,15 @@ import { withTransaction } from '../../../db/tx.ts';
 import { writeAudit } from '../../audit/index.ts';
 import { putSetting } from '../../site/index.ts';
 import { SECTIONS } from '../sections.ts';
-import { adminItem, setStatus, snapshotOf, usernamesFor, type UsernameLookup } from './repository.ts';
+import {
+  adminItem,
+  setStatus,
+  snapshotOf,
+  updateFields,
+  usernamesFor,
+  type StoredFields,
+  type UsernameLookup,
+} from './repository.ts';
 import { publishInTx, record } from './service.ts';
 import { REVIEW_SETTING, reviewRequired } from './review-setting.ts';
 
@@ -38,8 +46,9 @@ export async function requestState(
     reason: string | null;
     requested_by: number | null;
     requested_at: Date | string;
+    edit: boolean;
   }>(
-    `select r.id, r.status, r.reason, r.requested_by, r.requested_at
+    `select r.id, r.status, r.reason, r.requested_by, r.requested_at, r.changes is not null as edit
        from content_publish_requests r
       where r.item_id = $1 order by r.id desc limit 1`,
     [itemId],
@@ -49,7 +58,12 @@ export async function requestState(
   return {
     pendingRequest:
       last?.status === 'pending'
-        ? { id: last.id, requestedBy: nameOf(last.requested_by), requestedAt: new Date(last.requested_at).toISOString() }
+        ? {
+            id: last.id,
+            kind: last.edit ? 'edit' : 'publish',
+            requestedBy: nameOf(last.requested_by),
+            requestedAt: new Date(last.requested_at).toISOString(),
+          }
         : null,
     returnedReason: last?.status === 'returned' ? last.reason : null,
   };
@@ -66,8 +80,9 @@ export async function pendingRequests(db: Database, usernamesOf: UsernameLookup)
     publish_at: Date | string | null;
     requested_by: number | null;
     requested_at: Date | string;
+    edit: boolean;
   }>(
-    `select r.id, r.item_id, i.section, i.title, r.publish_at, r.requested_by, r.requested_at
+    `select r.id, r.item_id, i.section, i.title, r.publish_at, r.requested_by, r.requested_at, r.changes is not null as edit
        from content_publish_requests r join portal_items i on i.id = r.item_id
       where r.status = 'pending' order by r.requested_at, r.id limit 200`,
   );
@@ -81,6 +96,7 @@ export async function pendingRequests(db: Database, usernamesOf: UsernameLookup)
     itemId: r.item_id,
     section: r.section,
     consoleSection: CONSOLE_NAME[r.section] ?? r.section,
+    kind: r.edit ? 'edit' : 'publish',
     title: r.title,
     publishAt: r.publish_at ? new Date(r.publish_at).toISOString() : null,
     requestedBy: nameOf(r.requested_by),
@@ -88,7 +104,10 @@ export async function pendingRequests(db: Database, usernamesOf: UsernameLookup)
   }));
 }
 
-/** An admin approves (the item is published or scheduled as asked) or returns it with a reason. */
+/**
+ * An admin approves (the item is published or scheduled as asked; an edit of a live item is applied) or returns it
+ * with a reason (a returned edit leaves the published version live).
+ */
 export async function decideRequest(
   db: Database,
   requestId: number | null,
@@ -100,8 +119,16 @@ export async function decideRequest(
     const [req] =
       requestId === null
         ? []
-        : await q<{ id: number; item_id: number; status: string; publish_at: Date | string | null; section: string }>(
-            `select r.id, r.item_id, r.status, r.publish_at, i.section
+        : await q<{
+            id: number;
+            item_id: number;
+            status: string;
+            publish_at: Date | string | null;
+            section: string;
+            changes: StoredFields | null;
+            requested_by: number | null;
+          }>(
+            `select r.id, r.item_id, r.status, r.publish_at, i.section, r.changes, r.requested_by
                from content_publish_requests r join portal_items i on i.id = r.item_id where r.id = $1 for update of r`,
             [requestId],
           );
@@ -115,6 +142,14 @@ export async function decideRequest(
       reason,
       admin.id,
     ]);
+    // An edit of a live item: approving applies it, returning leaves the published version as it is.
+    if (req.changes) {
+      if (decision === 'approve') {
+        await updateFields(q, row.id, req.changes, req.requested_by ?? admin.id);
+        await record(q, def, row.id, 'approve_edit', admin.id, snapshotOf(row), { requestId: req.id });
+      } else await record(q, def, row.id, 'return', admin.id, snapshotOf(row), { requestId: req.id, reason });
+      return { status: row.status };
+    }
     if (decision === 'approve') {
       const publishAt = req.publish_at ? new Date(req.publish_at).toISOString() : null;
       await writeAudit(q, {

@@ -27,6 +27,7 @@ import {
 import { CONSOLE_FILE_PURPOSE } from './files.ts';
 import { openRequest, reviewRequired } from './review-setting.ts';
 import { sanitizeRichText } from './rich-text.ts';
+import { editNeedsReview, proposeEdit, supersedeEditRequest, withProposal } from './edit-review.ts';
 
 type ItemInput = ContentItemData;
 
@@ -119,6 +120,34 @@ async function itemView(q: Query, usernamesOf: UsernameLookup, row: AdminItemRow
   return toItem(row, await updaterName(q, usernamesOf, row));
 }
 
+/** An edit that waits for review: the live row is untouched, the console sees the proposal and its request. */
+async function proposed(
+  q: Query,
+  def: SectionDef,
+  live: AdminItemRow,
+  fields: StoredFields,
+  actor: AuthUser,
+  usernamesOf: UsernameLookup,
+  via: 'update' | 'restore',
+  extra: Record<string, unknown> = {},
+): Promise<ContentItem> {
+  await proposeEdit(q, def, live, fields, actor, via, extra);
+  const [open] = await q<{ id: number; requested_at: Date | string }>(
+    "select id, requested_at from content_publish_requests where item_id = $1 and status = 'pending'",
+    [live.id],
+  );
+  const item = toItem(live, await updaterName(q, usernamesOf, live), {
+    pendingRequest: {
+      id: open!.id,
+      kind: 'edit',
+      requestedBy: actor.username,
+      requestedAt: new Date(open!.requested_at).toISOString(),
+    },
+    returnedReason: null,
+  });
+  return withProposal(item, fields);
+}
+
 export async function createItem(
   db: Database,
   def: SectionDef,
@@ -144,6 +173,8 @@ export async function updateItem(
   const fields = await storedFields(db, def, input);
   return withTransaction(db, async (q) => {
     const before = await lockedItem(q, def, id);
+    if (await editNeedsReview(q, before, actor)) return proposed(q, def, before, fields, actor, usernamesOf, 'update');
+    if (before.status === 'published') await supersedeEditRequest(q, before.id, actor.id);
     await updateFields(q, before.id, fields, actor.id);
     return itemView(q, usernamesOf, await record(q, def, before.id, 'update', actor.id, snapshotOf(before)));
   });
@@ -245,7 +276,11 @@ export async function restoreRevision(
     const before = await lockedItem(q, def, id);
     const snap = revisionId === null ? null : await revisionSnapshot(q, before.id, revisionId);
     if (!snap) throw notFound('历史版本不存在');
-    await updateFields(q, before.id, { ...snap, bodyHtml: sanitizeRichText(snap.bodyHtml) }, actor.id);
+    const { status: _status, ...restored } = { ...snap, bodyHtml: sanitizeRichText(snap.bodyHtml) };
+    if (await editNeedsReview(q, before, actor))
+      return proposed(q, def, before, restored, actor, usernamesOf, 'restore', { revisionId });
+    if (before.status === 'published') await supersedeEditRequest(q, before.id, actor.id);
+    await updateFields(q, before.id, restored, actor.id);
     return itemView(q, usernamesOf, await record(q, def, before.id, 'restore', actor.id, snapshotOf(before), { revisionId }));
   });
 }

@@ -19,6 +19,10 @@ export const contentApi = {
   preview: (section: string, id: number) => callApi('GET /api/admin/content/:section/:id/preview', { params: at(section, id) }),
   revisions: (section: string, id: number) =>
     callApi('GET /api/admin/content/:section/:id/revisions', { params: at(section, id) }),
+  revision: (section: string, id: number, revisionId: number) =>
+    callApi('GET /api/admin/content/:section/:id/revisions/:revisionId', {
+      params: { ...at(section, id), revisionId: String(revisionId) },
+    }),
   restore: (section: string, id: number, revisionId: number) =>
     callApi('POST /api/admin/content/:section/:id/revisions/:revisionId/restore', {
       params: { ...at(section, id), revisionId: String(revisionId) },

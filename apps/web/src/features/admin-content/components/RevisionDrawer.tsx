@@ -1,10 +1,12 @@
-import { Button, Drawer, List, Popconfirm } from 'antd';
-import type { ContentItem } from '@zs/shared/api/content';
+import { useState } from 'react';
+import { Button, Drawer, List } from 'antd';
+import type { ContentItem, ContentRevisionDetail } from '@zs/shared/api/content';
 import { toast } from '../../../lib/feedback.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
 import { contentApi } from '../api/content.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import type { ConsoleSectionConfig } from './sections.ts';
+import { RevisionCompare } from './RevisionCompare.tsx';
 
 const ACTIONS: Record<string, string> = {
   create: '新建',
@@ -16,9 +18,13 @@ const ACTIONS: Record<string, string> = {
   return: '审核退回',
   unpublish: '下线',
   restore: '恢复历史版本',
+  approve_edit: '审核通过的修改',
 };
 
-/** Every saved state of the item, newest first; 恢复 brings back that version's content. */
+/**
+ * Every saved state of the item, newest first; 查看 previews a version and compares it with the current content,
+ * and 恢复 there brings back that version's content (to review first when 发布需审核 holds edits of live items).
+ */
 export function RevisionDrawer({
   open,
   onClose,
@@ -33,10 +39,20 @@ export function RevisionDrawer({
   onRestored: (item: ContentItem) => void;
 }) {
   const remote = useRemote(open ? `revisions:${itemId}` : null, () => contentApi.revisions(config.name, itemId));
-  const restore = async (revisionId: number) => {
-    const res = await contentApi.restore(config.name, itemId, revisionId);
+  const [detail, setDetail] = useState<ContentRevisionDetail | null>(null);
+  const [busy, setBusy] = useState(false);
+  const view = async (revisionId: number) => {
+    setBusy(true);
+    const res = await contentApi.revision(config.name, itemId, revisionId).finally(() => setBusy(false));
     if (res.code !== 0) return toast.error(res.msg);
-    toast.success('已恢复到该版本');
+    setDetail(res.data);
+  };
+  const restore = async (revisionId: number) => {
+    setBusy(true);
+    const res = await contentApi.restore(config.name, itemId, revisionId).finally(() => setBusy(false));
+    if (res.code !== 0) return toast.error(res.msg);
+    toast.success(res.data.pendingRequest?.kind === 'edit' ? res.msg : '已恢复到该版本');
+    setDetail(null);
     onClose();
     onRestored(res.data);
   };
@@ -52,15 +68,9 @@ export function RevisionDrawer({
               i === 0
                 ? [<span key="now">当前版本</span>]
                 : [
-                    <Popconfirm
-                      key="restore"
-                      title="用这个版本的内容替换当前内容？"
-                      okText="恢复"
-                      cancelText="取消"
-                      onConfirm={() => void restore(r.id)}
-                    >
-                      <Button size="small">恢复</Button>
-                    </Popconfirm>,
+                    <Button key="view" size="small" disabled={busy} onClick={() => void view(r.id)}>
+                      查看与对比
+                    </Button>,
                   ]
             }
           >
@@ -71,6 +81,14 @@ export function RevisionDrawer({
           </List.Item>
         )}
       />
+      {detail && (
+        <RevisionCompare
+          detail={detail}
+          restoring={busy}
+          onClose={() => setDetail(null)}
+          onRestore={() => void restore(detail.id)}
+        />
+      )}
     </Drawer>
   );
 }

@@ -23,6 +23,12 @@ export function reviewColumns({
       dataIndex: 'title',
       render: (_, r) => <Link to={`/admin/content/${r.consoleSection}/${r.itemId}`}>{r.title}</Link>,
     },
+    {
+      title: '申请内容',
+      dataIndex: 'kind',
+      width: 130,
+      render: (v: ContentReviewRow['kind']) => (v === 'edit' ? '修改已发布内容' : '发布'),
+    },
     { title: '申请人', dataIndex: 'requestedBy', width: 120 },
     { title: '申请时间', dataIndex: 'requestedAt', width: 160, render: (v: string) => formatDateTime(v) },
     {
