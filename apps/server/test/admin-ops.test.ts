@@ -121,7 +121,12 @@ describe.each(engines)('console dashboard, inspection readiness and demo content
     expect(d.topCollected[0]).toMatchObject({ id, standardNo: 'DB4420/T 301-2024', count: 1 });
     expect(d.trends.searches).toHaveLength(30);
     expect(d.trends.searches.at(-1)!.count).toBe(3);
-    expect(d.waiting.map((w: { key: string }) => w.key)).toEqual(['certifications', 'applications', 'missing-reports']);
+    expect(d.waiting.map((w: { key: string }) => w.key)).toEqual([
+      'certifications',
+      'applications',
+      'missing-reports',
+      'consultations',
+    ]);
   });
 
   it('loads real seeders without SEED_DEMO, and removes all demo content in one step for good', async () => {

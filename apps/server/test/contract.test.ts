@@ -25,6 +25,8 @@ const FILE_ROUTES: Record<string, string> = {
   'POST /api/portal/standards/check/document/xlsx': "a document check's annotated citations as an XLSX workbook",
   'POST /api/portal/standards/check/document/docx': 'a document check as a 编制依据 table in a DOCX file',
   'GET /api/user/collections/export': 'the collected standards as an XLSX workbook',
+  'GET /api/admin/consultations/:id/summary.xlsx': 'the 征求意见汇总处理表 of a draft as an XLSX workbook',
+  'GET /api/admin/consultations/:id/summary.docx': 'the 征求意见汇总处理表 of a draft as a DOCX file',
   'GET /api/admin/imports/:id/report': 'the rejected import rows as an XLSX workbook',
   'GET /api/portal/standards/:id/fulltext': 'the readable pages of a full text as a PDF (inline)',
   'GET /api/portal/standards/:id/fulltext/download': 'the watermarked full-text PDF (attachment)',

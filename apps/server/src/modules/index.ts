@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { runSeeders } from '../db/seed.ts';
-import { authPlugin, authRoutes, usernamesOf } from './auth/index.ts';
+import { authPlugin, authRoutes, listUserRows, usernamesOf } from './auth/index.ts';
 import { smsPlugin } from './sms/index.ts';
 import { mailPlugin, mailRoutes } from './mail/index.ts';
 import { devRoutes } from './dev/index.ts';
@@ -34,6 +34,18 @@ import { collectionRoutes } from './collections/index.ts';
 import { missingReportRoutes } from './missing-reports/index.ts';
 import { adminOpsRoutes } from './admin-ops/index.ts';
 import { seoRoutes } from './seo/index.ts';
+import { consultationRoutes } from './consultation/index.ts';
+import type { Database } from '../db/client.ts';
+
+/** Active operators and admins (征求意见 分派), from auth's user list. */
+async function activeStaff(db: Database) {
+  const rows: Array<{ id: number; username: string }> = [];
+  for (const role of ['admin', 'operator'] as const) {
+    const page = await listUserRows(db, { role, status: 'active', page: 1, size: 100 });
+    rows.push(...page.list.map((u) => ({ id: u.id, username: u.username })));
+  }
+  return rows;
+}
 
 /** The seeders of the domains, in dependency order (the catalogue before the portal items that cite it). */
 export const seeders = [seedSite, seedStandards, seedPortalReal, seedPortalDemo, seedPortalPages];
@@ -81,6 +93,8 @@ export default fp<DomainOptions>(
     await app.register(importRoutes, { usernamesOf });
     await app.register(siteAdminRoutes);
     await app.register(adminOpsRoutes);
+    // Usernames and the staff list handed in, as for the content console (auth would lengthen the module chain).
+    await app.register(consultationRoutes, { usernamesOf, staff: activeStaff });
     await app.register(contentLayoutRoutes);
     await app.register(authRoutes);
     await app.register(devRoutes);

@@ -23,6 +23,8 @@ export const DOWNLOAD_TYPES: Record<string, string[]> = {
   'POST /api/portal/standards/check/document/xlsx': [XLSX],
   'POST /api/portal/standards/check/document/docx': [DOCX],
   'GET /api/user/collections/export': [XLSX],
+  'GET /api/admin/consultations/:id/summary.xlsx': [XLSX],
+  'GET /api/admin/consultations/:id/summary.docx': [DOCX],
   'GET /api/admin/imports/:id/report': [XLSX],
   'GET /api/portal/standards/:id/fulltext': [PDF],
   'GET /api/portal/standards/:id/fulltext/download': [PDF],

@@ -17,3 +17,4 @@ export * from './portal.ts';
 export * from './content-endpoints.ts';
 export * from './dev.ts';
 export * from './alerts.ts';
+export * from './consultation.ts';

@@ -3,6 +3,7 @@ import type { Dashboard } from '@zs/shared';
 import { applicationsPerDay, countApplicationsSince, countOpenApplications } from '../applications/index.ts';
 import { countUsers, registrationsPerDay } from '../auth/index.ts';
 import { countPendingCertifications } from '../certification/index.ts';
+import { waitingConsultationComments } from '../consultation/index.ts';
 import { topCollectedStandards } from '../collections/index.ts';
 import { countPendingReports } from '../missing-reports/index.ts';
 import { countSearchesSince, countStandards, searchesPerDay, topSearchQueries } from '../standards/index.ts';
@@ -33,6 +34,12 @@ export async function waitingCounts(db: Database) {
     { key: 'certifications', label: '待审核企业认证', count: certs, link: '/admin/certifications?status=pending' },
     { key: 'applications', label: '待处理申请', count: apps, link: '/admin/applications?status=submitted' },
     { key: 'missing-reports', label: '待处理缺失标准反馈', count: reports, link: '/admin/missing-reports' },
+    {
+      key: 'consultations',
+      label: '截止后待处理的征求意见',
+      count: await waitingConsultationComments(db),
+      link: '/admin/consultation',
+    },
   ];
 }
 

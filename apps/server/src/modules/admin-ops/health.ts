@@ -5,6 +5,7 @@ import { publishedFreshness, publishedTexts, publishedWithoutDate } from '../por
 import { countPendingReports } from '../missing-reports/index.ts';
 import { countOpenApplications } from '../applications/index.ts';
 import { countPendingCertifications } from '../certification/index.ts';
+import { overdueConsultations } from '../consultation/index.ts';
 import { latestLinkCheckRow } from './repository.ts';
 import { leftoverFindings } from './leftovers.ts';
 
@@ -111,6 +112,14 @@ async function overdueWork(db: Database): Promise<SiteHealth['overdue']> {
       count: o.certs,
       limitDays: limits.certifications,
       link: '/admin/certifications?status=pending',
+    },
+    // Comment periods past their deadline with undecided comments: overdue from the deadline on (limit 0).
+    {
+      key: 'consultations',
+      label: '征求意见待处理',
+      count: await overdueConsultations(db),
+      limitDays: 0,
+      link: '/admin/consultation',
     },
   ];
 }

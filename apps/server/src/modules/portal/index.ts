@@ -9,6 +9,8 @@ export { sectionCategories, withCategoryNames, isEditable } from './categories.t
 export { consoleHomeBlocks } from './home.ts';
 export { default as portalRoutes } from './routes.ts';
 export { default as contentAdminRoutes } from './console/routes.ts';
+// 发布需审核 also governs drafts for public comment (modules/consultation, decisions/0081).
+export { reviewRequired } from './console/review-setting.ts';
 export { default as contentLayoutRoutes } from './console/layout-routes.ts';
 export { seedPortalDemo, seedPortalPages, seedPortalReal } from './seed/seed.ts';
 export { ageSection } from './repository.ts';
