@@ -57,7 +57,9 @@ describe.each(engines)('email alerts against a real SMTP server on %s', (engine)
   const settings = async (token: string) => (await call<Settings>(app, 'GET', '/api/user/alerts/settings', token)).data;
   const setEmail = (token: string, email: string) => post(app, '/api/sys/auth/webSetEmail', { email }, { token });
   const linkIn = (text: string, re: RegExp) => re.exec(text)?.[0] ?? '';
-  const verifyLinkOf = (m: ReceivedMail) => linkIn(m.text, /https:\/\/std\.example\.cn\/api\/mail\/verify\?token=[\w-]+/);
+  // The mailed link is a page of the web app; the page confirms through GET /api/mail/verify with the same token.
+  const verifyLinkOf = (m: ReceivedMail) => linkIn(m.text, /https:\/\/std\.example\.cn\/email-verify\?token=[\w-]+/);
+  const verifyApi = (link: string) => `/api/mail/verify${new URL(link).search}`;
 
   /** A logged-in user whose address is verified through the mailed link and who chose status-change mails. */
   async function subscriber(optIn = true) {
@@ -65,7 +67,7 @@ describe.each(engines)('email alerts against a real SMTP server on %s', (engine)
     const email = address();
     const pending = nextMailTo(email);
     expect(await setEmail(u.token, email)).toMatchObject({ code: 0 });
-    expect((await call(app, 'GET', path(verifyLinkOf(await pending)))).code).toBe(0);
+    expect((await call(app, 'GET', verifyApi(verifyLinkOf(await pending)))).code).toBe(0);
     if (optIn) {
       const put = await call(app, 'PUT', '/api/user/alerts/preferences', u.token, {
         kind: 'standard_status',
@@ -122,7 +124,14 @@ describe.each(engines)('email alerts against a real SMTP server on %s', (engine)
     expect(outbox.data[0]).toMatchObject({ to: email, subject: '请验证您的邮箱地址' });
     expect(outbox.data[0]!.text).toContain(link);
 
-    const opened = await call<DataOf<'GET /api/mail/verify'>>(app, 'GET', path(link));
+    // The link opens a page (HTML, not JSON, kept out of search engines); opening the page alone verifies nothing.
+    const page = await app.inject({ method: 'GET', url: path(link) });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('<title>邮箱验证');
+    expect(page.body).toContain('noindex');
+    expect(await settings(u.token)).toMatchObject({ emailVerified: false });
+    const opened = await call<DataOf<'GET /api/mail/verify'>>(app, 'GET', verifyApi(link));
     expect(opened).toMatchObject({ code: 0, data: { email } });
     expect(await settings(u.token)).toMatchObject({ email, emailVerified: true });
     // Saving the verified address again keeps it verified and mails nothing.
@@ -132,7 +141,7 @@ describe.each(engines)('email alerts against a real SMTP server on %s', (engine)
     expect(mailsTo(email.toUpperCase())).toHaveLength(0);
     expect(mailsTo(email)).toHaveLength(mailsBefore);
     // The link works once; a made-up one never.
-    expect((await call(app, 'GET', path(link))).code).toBe(400);
+    expect((await call(app, 'GET', verifyApi(link))).code).toBe(400);
     expect((await call(app, 'GET', '/api/mail/verify?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).code).toBe(400);
     // An expired link does nothing.
     const other = address();
@@ -140,7 +149,7 @@ describe.each(engines)('email alerts against a real SMTP server on %s', (engine)
     await setEmail(u.token, other);
     expect(await settings(u.token)).toMatchObject({ email: other, emailVerified: false });
     await db().query("update email_addresses set token_expires_at = now() - interval '1 second' where user_id = $1", [u.id]);
-    expect((await call(app, 'GET', path(verifyLinkOf(await again)))).code).toBe(400);
+    expect((await call(app, 'GET', verifyApi(verifyLinkOf(await again)))).code).toBe(400);
     expect((await settings(u.token)).emailVerified).toBe(false);
   });
 
@@ -182,7 +191,9 @@ describe.each(engines)('email alerts against a real SMTP server on %s', (engine)
       expect(part).toContain('被代替');
       expect(part).toContain('GB/T 7777.1-2024');
       expect(part).toContain(`${SITE}/standard-detail?id=${old.id}`);
-      expect(part).toContain(`${SITE}/standard-search?keyword=${encodeURIComponent('GB/T 7777.1-2024')}`);
+      // The replacement links to its own record, not a search.
+      expect(part).toContain(`${SITE}/standard-detail?id=${successor.id}`);
+      expect(part).not.toContain('/standard-search');
     }
     expect(mail.text).toContain('示例标准 第1部分：通则 <测试>');
     expect(mail.html).toContain('示例标准 第1部分：通则 &lt;测试&gt;');
@@ -191,7 +202,9 @@ describe.each(engines)('email alerts against a real SMTP server on %s', (engine)
     )?.[1];
     expect(unsubscribe).toBeDefined();
     expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
-    expect(mail.text).toContain(unsubscribe);
+    // The reader's link is the web app's page with the same token; the header's address takes the one-click POST.
+    expect(mail.text).toContain(`${SITE}/alerts-unsubscribe${new URL(unsubscribe!).search}`);
+    expect(mail.html).toContain(`${SITE}/alerts-unsubscribe${new URL(unsubscribe!).search}`);
 
     expect(await deliveries(a.id)).toMatchObject([{ event: `status:${hid}`, status: 'sent', attempts: 1, last_error: null }]);
     for (const u of [notOptedIn, unverified]) expect(await deliveries(u.id)).toEqual([]);
@@ -207,7 +220,7 @@ describe.each(engines)('email alerts against a real SMTP server on %s', (engine)
     expect(msg!.n).toBe(1);
   });
 
-  it('the unsubscribe link works without login, by the mail client POST (RFC 8058) and by opening it', async () => {
+  it('unsubscribes without login by POST only (RFC 8058 one-click and the page button); opening a link changes nothing', async () => {
     const s = await standard('GB/T 7778-2010', '示例标准 退订');
     const u = await subscriber();
     await collect(app, u.id, s.id, past());
@@ -215,7 +228,21 @@ describe.each(engines)('email alerts against a real SMTP server on %s', (engine)
     const pending = nextMailTo(u.email);
     await app.runAlerts();
     await app.deliverAlerts();
-    const link = /^<(.+)>$/.exec((await pending).headers.get('list-unsubscribe')!)![1]!;
+    const mail = await pending;
+    const link = /^<(.+)>$/.exec(mail.headers.get('list-unsubscribe')!)![1]!;
+    const pageLink = `${SITE}/alerts-unsubscribe${new URL(link).search}`;
+    expect(mail.text).toContain(pageLink);
+    // A mail scanner (or the reader) opening either link unsubscribes nothing: the page is HTML, the API tells the state.
+    const page = await app.inject({ method: 'GET', url: path(pageLink) });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('<title>退订提醒邮件');
+    expect(page.body).toContain('noindex');
+    expect(await call(app, 'GET', path(link))).toMatchObject({
+      code: 0,
+      data: { kind: 'standard_status', channel: 'email', enabled: true },
+    });
+    expect((await settings(u.token)).preferences[0]!.enabled).toBe(true);
 
     const res = await app.inject({
       method: 'POST',
@@ -230,11 +257,14 @@ describe.each(engines)('email alerts against a real SMTP server on %s', (engine)
     await app.runAlerts();
     await app.deliverAlerts();
     expect(mailsTo(u.email)).toHaveLength(2);
-    // Turned on again, the same link (opened in a browser) turns it off; a wrong token does nothing.
+    expect(await call(app, 'GET', path(link))).toMatchObject({ code: 0, data: { enabled: false } });
+    // Turned on again, the page's button (a JSON POST, no login) turns it off; a wrong token does nothing.
     await call(app, 'PUT', '/api/user/alerts/preferences', u.token, { kind: 'standard_status', channel: 'email', enabled: true });
-    expect((await call(app, 'GET', path(link))).code).toBe(0);
+    expect((await call(app, 'POST', path(link), undefined, {})).code).toBe(0);
     expect((await settings(u.token)).preferences[0]!.enabled).toBe(false);
     expect((await call(app, 'GET', '/api/alerts/unsubscribe?token=nonexistent-token-xx')).code).toBe(400);
+    expect((await call(app, 'POST', '/api/alerts/unsubscribe?token=nonexistent-token-xx', undefined, {})).code).toBe(400);
+    expect((await call(app, 'GET', '/api/alerts/unsubscribe')).msg).toBe('缺少 token');
   });
 
   it('a temporary refusal is retried with backoff, a permanent one is marked failed with the reason', async () => {

@@ -35,6 +35,9 @@ const FILE_ROUTES: Record<string, string> = {
   'GET /api/content/files/:id/:key': 'an image or attachment of published content, with its own type',
   'GET /api/user/export': 'the personal data export, a JSON file sent as an attachment',
   'GET /api/portal/geo/:name': 'a GeoJSON boundary file, its envelope serialised once at start and served with an ETag',
+  'GET /api/feeds/standards.atom': 'an Atom feed of new standards (application/atom+xml, with an ETag)',
+  'GET /api/feeds/status.atom': 'an Atom feed of status changes (application/atom+xml, with an ETag)',
+  'GET /api/feeds/news.atom': 'an Atom feed of news (application/atom+xml, with an ETag)',
 };
 
 const key = (method: string, url: string) => `${method} ${url}`;

@@ -77,6 +77,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/message-detail', title: '消息详情', parent: '/my-message', auth: true },
   { path: '/my-setting', title: '账号设置', auth: true },
   { path: '/enterprise-auth', title: '企业认证', auth: true },
+  // The pages the links in mails open (docs/alerts.md): no login, the token in the address is the proof.
+  { path: '/email-verify', title: '邮箱验证' },
+  { path: '/alerts-unsubscribe', title: '退订提醒邮件' },
   // Operator console (docs/product.md §6): own frame, not in the public navigation. Not in the docs/product.md §6 guard list:
   // its pages check token and role themselves and show 无权访问 otherwise.
   { path: '/admin', title: '运营后台', ...consoleFrame },
@@ -85,6 +88,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/admin/users', title: '用户管理', ...consoleFrame },
   { path: '/admin/missing-reports', title: '缺失标准反馈', ...consoleFrame },
   { path: '/admin/audit-log', title: '审计日志', ...consoleFrame },
+  { path: '/admin/alert-deliveries', title: '提醒投递记录', ...consoleFrame },
   { path: '/admin/standards', title: '标准库管理', ...consoleFrame },
   { path: '/admin/standards/edit', title: '编辑标准', ...consoleFrame },
   { path: '/admin/import', title: '标准数据导入', ...consoleFrame },

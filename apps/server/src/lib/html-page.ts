@@ -17,6 +17,8 @@ export interface PageHead {
   ogType?: 'website' | 'article';
   /** `noindex` on pages that are not for search engines (login-only, console, 404). */
   noindex?: boolean;
+  /** Atom feeds of what the page lists (`<link rel="alternate" type="application/atom+xml">`), absolute or root-relative. */
+  feeds?: ReadonlyArray<{ title: string; href: string }>;
 }
 
 /** Used when the web app is not built (API tests, a server without `npm run build`): the same shape, no script. */
@@ -65,6 +67,9 @@ function headTags(head: PageHead): string {
     `<meta property="og:description" content="${d}" />`,
     head.canonical ? `<meta property="og:url" content="${escapeHtml(head.canonical)}" />` : '',
     '<meta property="og:locale" content="zh_CN" />',
+    ...(head.feeds ?? []).map(
+      (f) => `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(f.title)}" href="${escapeHtml(f.href)}" />`,
+    ),
   ];
   return lines.filter(Boolean).join('\n    ');
 }

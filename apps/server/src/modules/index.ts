@@ -29,11 +29,12 @@ import { messageRoutes } from './messages/index.ts';
 import { certificationRoutes } from './certification/index.ts';
 import { accountRoutes } from './account/index.ts';
 import { adminRoutes } from './admin/index.ts';
-import { alertRoutes, alertsPlugin, alertStatusChange } from './alerts/index.ts';
+import { alertDeliveryLogRoutes, alertRoutes, alertsPlugin, alertStatusChange } from './alerts/index.ts';
 import { collectionRoutes } from './collections/index.ts';
 import { missingReportRoutes } from './missing-reports/index.ts';
 import { adminOpsRoutes } from './admin-ops/index.ts';
 import { seoRoutes } from './seo/index.ts';
+import { feedRoutes } from './feeds/index.ts';
 import { consultationRoutes } from './consultation/index.ts';
 import type { Database } from '../db/client.ts';
 
@@ -83,6 +84,7 @@ export default fp<DomainOptions>(
     await app.register(adminRoutes);
     await app.register(alertsPlugin);
     await app.register(alertRoutes);
+    await app.register(alertDeliveryLogRoutes);
     await app.register(collectionRoutes);
     await app.register(fulltextRoutes);
     await app.register(missingReportRoutes);
@@ -98,6 +100,7 @@ export default fp<DomainOptions>(
     await app.register(contentLayoutRoutes);
     await app.register(authRoutes);
     await app.register(devRoutes);
+    await app.register(feedRoutes);
     // The page routes with their own head and text (decisions/0078); plugins/web.ts answers every other path.
     await app.register(seoRoutes);
   },

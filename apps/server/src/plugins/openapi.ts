@@ -9,6 +9,7 @@ import { Code, TreeNode } from '@zs/shared';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const PDF = 'application/pdf';
+const ATOM = 'application/atom+xml';
 const BINARY = { type: 'string', format: 'binary' };
 const UPLOADED = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', PDF, DOCX, XLSX, 'application/octet-stream'];
 
@@ -33,6 +34,10 @@ export const DOWNLOAD_TYPES: Record<string, string[]> = {
   'GET /api/portal/:section/:id/files/:fileId': UPLOADED,
   'GET /api/user/files/:id': UPLOADED,
   'GET /api/content/files/:id/:key': UPLOADED,
+  // Public Atom feeds (modules/feeds), with an ETag: a matching If-None-Match answers 304.
+  'GET /api/feeds/standards.atom': [ATOM],
+  'GET /api/feeds/status.atom': [ATOM],
+  'GET /api/feeds/news.atom': [ATOM],
 };
 
 /**
@@ -127,6 +132,7 @@ function withAnswers(responses: Json | undefined, key: string): Json {
       schema: types.includes('application/json') ? { anyOf: [{ type: 'object' }, ERROR_REF] } : ERROR_REF,
     };
     out[200] = { description: '文件（见媒体类型）或失败信封', content };
+    if (types.includes(ATOM)) out[304] = { type: 'null', description: '未修改（If-None-Match 与 ETag 相同），无正文' };
   }
   out[500] ??= { description: '服务器错误（code 500，HTTP 500）', content: { 'application/json': { schema: ERROR_REF } } };
   return out;

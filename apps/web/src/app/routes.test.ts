@@ -46,6 +46,9 @@ const SPEC: [string, number | null, string | null][] = [
   ['/my-setting', null, null],
   ['/enterprise-auth', null, null],
   ['/privacy', null, null],
+  // Beyond the spec's table: the pages the links in alert mails open (docs/alerts.md).
+  ['/email-verify', null, null],
+  ['/alerts-unsubscribe', null, null],
 ];
 
 const GUARDED = [
@@ -71,6 +74,7 @@ const ADMIN = [
   '/admin/users',
   '/admin/missing-reports',
   '/admin/audit-log',
+  '/admin/alert-deliveries',
   '/admin/content',
   '/admin/content/:section',
   '/admin/content/:section/new',

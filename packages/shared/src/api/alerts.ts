@@ -36,13 +36,17 @@ export const setAlertPreference = endpoint({
   response: z.array(Preference),
 });
 
-/** The one-click unsubscribe of an alert mail (RFC 8058): the link (GET) and the mail client's POST, no login. */
+/**
+ * What an unsubscribe link names, without changing it (GET: mail scanners open links, so only the page's button,
+ * a POST, unsubscribes). No login: the token names one preference.
+ */
 export const unsubscribeAlert = endpoint({
   method: 'GET',
   path: '/api/alerts/unsubscribe',
   query: tokenQuery,
-  response: z.object({ kind: z.enum(ALERT_KINDS), channel: z.enum(ALERT_CHANNELS) }),
+  response: z.object({ kind: z.enum(ALERT_KINDS), channel: z.enum(ALERT_CHANNELS), enabled: z.boolean() }),
 });
+/** The unsubscribe: the page's button and the mail client's one-click POST of RFC 8058, no login. */
 export const unsubscribeAlertOneClick = endpoint({
   method: 'POST',
   path: '/api/alerts/unsubscribe',

@@ -17,4 +17,6 @@ export * from './portal.ts';
 export * from './content-endpoints.ts';
 export * from './dev.ts';
 export * from './alerts.ts';
+export * from './alert-delivery-log.ts';
+export * from './feeds.ts';
 export * from './consultation.ts';

@@ -3,3 +3,4 @@
 export { alertStatusChange, dispatchStatusAlerts } from './status.ts';
 export { default as alertsPlugin } from './plugin.ts';
 export { default as alertRoutes } from './routes.ts';
+export { default as alertDeliveryLogRoutes } from './delivery-log-routes.ts';

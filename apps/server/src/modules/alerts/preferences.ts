@@ -46,6 +46,18 @@ export async function unsubscribeTokenOf(q: Query, userId: number, kind: string,
   return row?.unsubscribe_token ?? null;
 }
 
+/** The preference an unsubscribe token names and whether it is on; null for an unknown token. Changes nothing. */
+export async function unsubscribeTarget(
+  q: Query,
+  token: string,
+): Promise<{ kind: AlertKind; channel: AlertChannel; enabled: boolean } | null> {
+  const [row] = await q<{ kind: AlertKind; channel: AlertChannel; enabled: boolean }>(
+    'select kind, channel, enabled from alert_preferences where unsubscribe_token = $1',
+    [token],
+  );
+  return row ?? null;
+}
+
 /** The one-click unsubscribe (no login: the token names exactly one row). Repeating it is harmless. */
 export async function unsubscribe(db: Database, token: string): Promise<{ kind: AlertKind; channel: AlertChannel } | null> {
   const [row] = await db.query<{ kind: AlertKind; channel: AlertChannel }>(

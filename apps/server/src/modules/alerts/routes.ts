@@ -7,7 +7,7 @@ import { routeSchema } from '../../lib/contract.ts';
 import type { Query } from '../../db/tx.ts';
 import { protectedScope, security } from '../../lib/scope.ts';
 import { addressOf } from '../mail/index.ts';
-import { preferencesOf, setPreference, unsubscribe } from './preferences.ts';
+import { preferencesOf, setPreference, unsubscribe, unsubscribeTarget } from './preferences.ts';
 
 const tags = ['alerts'];
 const UNKNOWN = '退订链接无效';
@@ -17,19 +17,26 @@ export default fp(
   async function alertRoutes(app: FastifyInstance) {
     const q: Query = (t, p) => app.db.query(t, p);
     const r = app.withTypeProvider<ZodTypeProvider>();
-    // RFC 8058: the link in the mail (GET) and the mail client's POST of List-Unsubscribe=One-Click do the same.
+    // GET only tells what the link names (mail scanners open links); the page's button and RFC 8058's one-click POST
+    // unsubscribe.
     r.get(
       api.unsubscribeAlert.path,
-      { schema: { tags, summary: '退订提醒邮件（一键，无需登录）', ...routeSchema(api.unsubscribeAlert) } },
+      { schema: { tags, summary: '退订链接所指的提醒（不改变设置，无需登录）', ...routeSchema(api.unsubscribeAlert) } },
       async (req) => {
-        const done = await unsubscribe(app.db, req.query.token);
-        if (!done) throw badRequest(UNKNOWN);
-        return ok(done, '已退订，今后不再发送此类邮件');
+        const found = await unsubscribeTarget(q, req.query.token);
+        if (!found) throw badRequest(UNKNOWN);
+        return ok(found);
       },
     );
     r.post(
       api.unsubscribeAlertOneClick.path,
-      { schema: { tags, summary: '退订提醒邮件（RFC 8058 一键退订）', ...routeSchema(api.unsubscribeAlertOneClick) } },
+      {
+        schema: {
+          tags,
+          summary: '退订提醒邮件（退订页的按钮与 RFC 8058 一键退订，无需登录）',
+          ...routeSchema(api.unsubscribeAlertOneClick),
+        },
+      },
       async (req) => {
         const done = await unsubscribe(app.db, req.query.token);
         if (!done) throw badRequest(UNKNOWN);

@@ -37,6 +37,7 @@ function statusPayload(h: HistoryRow): StatusPayload {
     oldStatus: h.old_status ?? '',
     newStatus: h.new_status,
     replacedBy: h.replaced_by,
+    replacedById: h.replaced_by_id,
   };
 }
 

@@ -36,7 +36,8 @@ export async function requestVerification(
     [userId, email, sha256(token), VERIFY_TTL_HOURS],
   );
   if (!mailer.enabled) return false;
-  const link = `${siteUrl}/api/mail/verify?token=${token}`;
+  // A page of the web app (/email-verify), which confirms through the API and says so in Chinese.
+  const link = `${siteUrl}/email-verify?token=${token}`;
   await mailer.send({
     to: email,
     subject: '请验证您的邮箱地址',

@@ -65,8 +65,10 @@ export function isPrivate(route: PageRoute, depth = 0): boolean {
 }
 
 const isDetail = (r: PageRoute) => /detail$/i.test(r.path);
-/** Pages with no address of their own: the home page again (§2.2) and the note after an application. */
-const NOT_LANDING = new Set(['/patent-index', '/apply-success']);
+/** Pages opened from a mail's link with a personal token (docs/alerts.md): not for search engines, not in the sitemap. */
+export const TOKEN_PAGES: ReadonlySet<string> = new Set(['/email-verify', '/alerts-unsubscribe']);
+/** Pages with no address of their own: the home page again (§2.2), the note after an application, the mail-link pages. */
+const NOT_LANDING = new Set(['/patent-index', '/apply-success', ...TOKEN_PAGES]);
 
 /** Public pages with an address of their own and no id: the sitemap's `pages` part and the crawler's navigation. */
 export const LANDING_PAGES: readonly PageRoute[] = PAGE_ROUTES.filter(

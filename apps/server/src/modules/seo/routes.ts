@@ -8,10 +8,11 @@ import { escapeHtml, notFoundHead, notFoundMain, readPageTemplate, renderPage, t
 import { getItem, listItems, SECTIONS, toSummary, withCategoryNames } from '../portal/index.ts';
 import { footerContacts, siteInfo } from '../site/index.ts';
 import { standardDetail } from '../standards/index.ts';
-import { DETAIL_ROUTES, detailPathOf, isPrivate, LANDING_PAGES, LIST_SECTIONS, PAGE_ROUTES } from './pages.ts';
+import { DETAIL_ROUTES, detailPathOf, isPrivate, LANDING_PAGES, LIST_SECTIONS, PAGE_ROUTES, TOKEN_PAGES } from './pages.ts';
 import { itemDescription, itemMain, landingMain, navHtml, standardDescription, standardMain, standardTitle } from './render.ts';
 import { KINDS, SitemapCache, type Kind } from './sitemap.ts';
 import { robotsTxt, securityTxt } from './well-known.ts';
+import { FEED_LINKS } from './feed-links.ts';
 
 interface Page {
   status: 200 | 404;
@@ -101,7 +102,7 @@ export async function pageFor(db: Database, route: PageRoute, query: unknown, or
   if (route.path === '/patent-index') return landingPage(db, route, origin, '/home');
   if (LANDING_PAGES.includes(route)) return landingPage(db, route, origin, route.path);
   // Pages without an address of their own (a town's map detail, the note after applying): title and description only.
-  return titleOnly(route, false);
+  return titleOnly(route, TOKEN_PAGES.has(route.path));
 }
 
 /** The route's title and description, no content; `noindex` for pages not meant for search engines. */
@@ -128,7 +129,9 @@ export default fp(
     const sitemaps = new SitemapCache();
     const page = async (req: FastifyRequest, reply: FastifyReply, route: PageRoute) => {
       const p = await pageFor(app.db, route, req.query, originOf(req));
-      return sendHtml(reply, p.status, renderPage(readPageTemplate(dist), p.head, p.main + nav));
+      const feeds = p.status === 200 ? FEED_LINKS[route.path] : undefined;
+      const head = feeds ? { ...p.head, feeds: feeds.map((f) => ({ ...f, href: originOf(req) + f.href })) } : p.head;
+      return sendHtml(reply, p.status, renderPage(readPageTemplate(dist), head, p.main + nav));
     };
 
     for (const route of PAGE_ROUTES) {

@@ -47,3 +47,11 @@ export { countDemoFulltexts, demoFulltextIds } from './fulltext/service.ts';
 // The server-sent page heads and the sitemap (modules/seo, decisions/0078).
 export { standardDetail } from './catalogue/service.ts';
 export { standardSitemapRows } from './catalogue/repository.ts';
+// The public Atom feeds (modules/feeds).
+export {
+  newStandardFeedRows,
+  statusChangeFeedRows,
+  type FeedFilter,
+  type FeedStandardRow,
+  type FeedStatusRow,
+} from './catalogue/feed-rows.ts';

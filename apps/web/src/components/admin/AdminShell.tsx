@@ -13,6 +13,7 @@ const NAV: { to: string; label: string; end?: boolean; adminOnly?: boolean }[] =
   { to: '/admin/standards', label: '标准库' },
   { to: '/admin/import', label: '数据导入' },
   { to: '/admin/health', label: '网站检查' },
+  { to: '/admin/alert-deliveries', label: '提醒投递' },
   // Accounts and site settings are the admin's (the server refuses operators too).
   { to: '/admin/content', label: '内容管理' },
   { to: '/admin/users', label: '用户管理', adminOnly: true },

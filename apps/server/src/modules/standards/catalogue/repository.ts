@@ -465,13 +465,15 @@ export interface StatusChangeRow {
   replaced_by: string | null;
   /** The replacing record's Chinese title, so a message can name it (issue 30). */
   replaced_by_name: string | null;
+  /** The replacing record's id, so a mail links to its detail page. */
+  replaced_by_id: number | null;
 }
 
 const STATUS_CHANGE_SELECT = `select h.id::int as id, h.standard_id::int as standard_id, h.old_status, h.new_status,
          h.changed_at::text as changed_at, s.standard_no, s.name_zh,
-         rb.standard_no as replaced_by, rb.name_zh as replaced_by_name
+         rb.standard_no as replaced_by, rb.name_zh as replaced_by_name, rb.id::int as replaced_by_id
     from standard_status_history h join standards s on s.id = h.standard_id
-    left join lateral (select n.standard_no, n.name_zh from standard_relations r join standards n on n.id = r.standard_id
+    left join lateral (select n.id, n.standard_no, n.name_zh from standard_relations r join standards n on n.id = r.standard_id
            where (r.related_id = s.id or r.related_no_key = s.no_key) and r.kind in ('replaces', 'partially_replaces')
            order by n.publish_date desc nulls last, n.id desc limit 1) rb on true`;
 

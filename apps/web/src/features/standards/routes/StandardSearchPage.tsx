@@ -51,6 +51,16 @@ export default function StandardSearchPage() {
           <StandardSearch regions={ALL_REGIONS} detailPath="/standard-detail" />
         )}
       </div>
+      {/* Atom feeds (docs/alerts.md): a feed reader is told of new standards and status changes without an account. */}
+      <p className="feed-links">
+        <a href="/api/feeds/standards.atom" type="application/atom+xml">
+          订阅新发布标准（Atom）
+        </a>
+        {' · '}
+        <a href="/api/feeds/status.atom" type="application/atom+xml">
+          订阅标准状态变更（Atom）
+        </a>
+      </p>
     </div>
   );
 }
