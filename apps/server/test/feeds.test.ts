@@ -208,5 +208,11 @@ describe.each(engines)('Atom feeds (%s)', (engine) => {
     );
     expect(head((await get('/news')).body)).toContain(`href="${ORIGIN}/api/feeds/news.atom"`);
     expect(head((await get('/privacy')).body)).not.toContain('application/atom+xml');
+    // Crawlers may read the feeds though the rest of /api/ is closed; the mail-link pages stay closed.
+    const robots = (await get('/robots.txt')).body.split('\n');
+    expect(robots).toContain('Allow: /api/feeds/');
+    expect(robots).toContain('Disallow: /api/');
+    expect(robots).toContain('Disallow: /alerts-unsubscribe');
+    expect(robots).toContain('Disallow: /email-verify');
   });
 });

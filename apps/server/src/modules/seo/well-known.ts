@@ -1,13 +1,18 @@
-import { PAGE_ROUTES, isConsole, isPrivate } from './pages.ts';
+import { PAGE_ROUTES, TOKEN_PAGES, isConsole, isPrivate } from './pages.ts';
+
+/** Where the Atom feeds live (modules/feeds). */
+const FEEDS_PATH = '/api/feeds/';
 
 /**
  * robots.txt: the console, the API and the login-only pages are closed to crawlers (they would only see a title);
  * everything else is open, and the sitemap is named with the address the crawler used (docs/decisions/0078).
  */
 export function robotsTxt(origin: string): string {
-  const closed = new Set<string>(['/admin', '/api/']);
+  const closed = new Set<string>(['/admin', '/api/', ...TOKEN_PAGES]);
   for (const r of PAGE_ROUTES) if (isPrivate(r) && !isConsole(r)) closed.add(r.path);
-  return ['User-agent: *', ...[...closed].map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  // The public Atom feeds (docs/alerts.md) are for anyone, crawlers included: the longer Allow wins over /api/.
+  const lines = ['User-agent: *', `Allow: ${FEEDS_PATH}`, ...[...closed].map((p) => `Disallow: ${p}`)];
+  return [...lines, '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 
 export interface SecurityContact {
