@@ -43,7 +43,7 @@ export async function newStandardFeedRows(db: Database, f: FeedFilter, limit: nu
   const where = filterSql(f, params, 's');
   return db.query<FeedStandardRow>(
     `select ${COLUMNS('s')} from standards s where s.publish_date is not null ${where.map((w) => `and ${w}`).join(' ')}
-      order by s.publish_date desc, s.id desc limit $${params.push(limit)}`,
+      order by s.publish_date desc nulls last, s.id desc limit $${params.push(limit)}`,
     params,
   );
 }
