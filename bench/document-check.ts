@@ -4,7 +4,8 @@
 // while the search endpoint is timed and the process's RSS watched.
 // Env: BENCH_DATABASE_URL (PostgreSQL; the database named there is dropped and recreated), BENCH_FILL (synthetic
 // records added to the real catalogue, e.g. 1000000, so lookups run against a large table), BENCH_PARTS (comma
-// list of corpus, timing, concurrent; default all), BENCH_CONCURRENT (20).
+// list of corpus, timing, concurrent; default all), BENCH_CONCURRENT (20), BENCH_SAVE_DIR (the corpus's documents
+// written there too, to read them by hand or with another tool).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -252,6 +253,20 @@ async function corpus(): Promise<LabelledDocument[]> {
       true,
     );
   }
+  // Added after the first measure (2026-11-26): more scanned pages, and a scanned product standard's
+  // 规范性引用文件 list (number and title a line), the commonest scanned document people check.
+  for (let i = 3; i <= 4; i++) {
+    const p = writer.paragraphs(14, 2);
+    add(`扫描件-${i}.pdf`, '扫描件 PDF（OCR）', await scanned(await pdf(p.lines, { size: 14, linesPerPage: 40 })), p.labels, true);
+  }
+  const refs = writer.normativeReferences(16);
+  add(
+    '扫描件-规范性引用文件.pdf',
+    '扫描件 规范性引用文件（OCR）',
+    await scanned(await pdf(refs.lines, { size: 14, linesPerPage: 40 })),
+    refs.labels,
+    true,
+  );
   return docs;
 }
 let s2 = 7;
@@ -267,7 +282,13 @@ if (PARTS.has('corpus')) {
   let found = 0;
   let expected = 0;
   const ocr = { hit: 0, found: 0, expected: 0 };
+  const saveDir = process.env.BENCH_SAVE_DIR;
+  if (saveDir) fs.mkdirSync(saveDir, { recursive: true });
   for (const d of docs) {
+    if (saveDir) {
+      fs.writeFileSync(path.join(saveDir, d.name), d.bytes);
+      fs.writeFileSync(path.join(saveDir, `${d.name}.labels.json`), JSON.stringify(d.labels));
+    }
     const r = await check(d.name, d.bytes);
     if (r.body.code !== 0) throw new Error(`${d.name}: ${r.body.msg}`);
     const f = foundLabels(r.body.data);
@@ -334,6 +355,10 @@ let big: Buffer | undefined;
 if (PARTS.has('timing')) {
   big = await bigPdf();
   const word = await bigDocx();
+  if (process.env.BENCH_SAVE_DIR) {
+    fs.writeFileSync(path.join(process.env.BENCH_SAVE_DIR, '300页.pdf'), big);
+    fs.writeFileSync(path.join(process.env.BENCH_SAVE_DIR, '50页.docx'), word);
+  }
   console.log(`\ntimings (median of 3, upload to answer through the endpoint):`);
   const pdfTimes: number[] = [];
   let n = 0;

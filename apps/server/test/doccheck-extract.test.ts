@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ocrDashes } from '../src/modules/standards/doccheck/pdf-reader.ts';
+import { ocrDashes, ocrLines } from '../src/modules/standards/doccheck/ocr-page.ts';
+import { repairOcr } from '../src/modules/standards/doccheck/ocr-repair.ts';
 import {
   contextOf,
   extractCitations,
@@ -108,6 +109,39 @@ describe('document check: citations found with the shared number grammar', () =>
     ['unknown series', 'ABCD 1234-2010 与 TEL 0760-1234'],
   ])('does not take %s for citations', (_what, text) => {
     expect(read(text).filter((r) => r[1] !== null)).toEqual([]);
+  });
+
+  it.each([
+    ['按照DG~TJ0O8--2177一2015的规定', 'DG/TJ08-2177-2015'],
+    ['应符合DG T J0O08--2207一2016的要求', 'DG/TJ08-2207-2016'],
+    ['DGATJ08--2291--2019的规定', 'DG/TJ08-2291-2019'],
+    ['DG TJ0O8-2409一202 2的规定', 'DG/TJ08-2409-2022'],
+    ['应符合 DG/TJ08-2390B一2022的规定', 'DG/TJ08-2390B-2022'],
+    ['参照 G6B50098-2009的要求', 'GB 50098-2009'],
+    ['DGATJ08 501 2023 粒化高炉矿渣粉', 'DG/TJ08-501-2023'],
+    ['GB 5OO11-2O10 规范', 'GB 50011-2010'],
+    ['GB/T 50I05—2010 标准', 'GB/T 50105-2010'],
+  ])('repairs OCR confusions in a number, character for character: %s', (text, display) => {
+    const fixed = repairOcr(text);
+    expect(fixed).toHaveLength(text.length);
+    expect(numbers(fixed)).toEqual([display]);
+  });
+
+  it.each([
+    '本工程于2023-05-18开工，计划2024-12-31竣工。',
+    '联系电话：0760-88223344，传真（0760）8822 3345，手机13800138000。',
+    '钢筋采用HRB400，混凝土强度等级C30，钢材Q235B，管径DN100，砌筑砂浆M10，施工升降机SC200。',
+    '合同编号ZS-2024-0156，版本V2.3.1，共计1250.50万元。',
+    '详见第3.2.1条及表4.1.2-1，按5.3.6款执行。',
+  ])('makes no number of a false friend: %s', (text) => {
+    expect(numbers(repairOcr(text)).filter(Boolean)).toEqual([]);
+  });
+
+  it("takes out Tesseract's blank lines between blocks: a list and a title keep their number", () => {
+    expect(numbers(ocrLines('应符合 GB 50974-2014、\n\n50009-2012 的规定'))).toEqual(['GB 50974-2014', 'GB 50009-2012']);
+    expect(read(ocrLines('参照 《地铁隧道工程盾构施工技术规程》\n\nDG/TJ08-2041-2008的要求'))[0]![2]).toBe(
+      '地铁隧道工程盾构施工技术规程',
+    );
   });
 
   it('keeps offsets in the document: full-width text is normalised one character for one', () => {

@@ -16,7 +16,8 @@ import { userWithToken } from './helpers/login.ts';
 import { seedStandardsData } from '../src/modules/standards/catalogue/seed.ts';
 import { importFile } from '../src/modules/standards/import/importer.ts';
 import { FONT_FILE } from '../src/lib/pdf/pdf.ts';
-import { readInWorker } from '../src/modules/standards/doccheck/read-thread.ts';
+import { QUEUE_FULL, readInWorker, setReaderQueueMax } from '../src/modules/standards/doccheck/read-thread.ts';
+import { checkDocument } from '../src/modules/standards/doccheck/service.ts';
 import { ocrLanguages } from '../src/modules/standards/doccheck/pdf-reader.ts';
 
 const TODAY = '2026-01-01';
@@ -306,6 +307,50 @@ describe.each(engines)('document check on %s', (engine) => {
     });
     const doc = await readInWorker(file, 'slow.pdf');
     expect(doc.pages).toBe(40);
+  });
+
+  it('refuses a document when the readers and their queue are full: Chinese message, Retry-After, no 5xx', async () => {
+    const file = await pdf(Array.from({ length: 60 }, (_, i) => [`第${i + 1}页 GB/T 50011-2010`]));
+    // No queue: two readers take two documents, the others that arrive meanwhile are refused.
+    setReaderQueueMax(0);
+    try {
+      const all = await Promise.all(Array.from({ length: 6 }, () => upload('busy.pdf', file)));
+      expect(all.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
+      const refused = all.filter((r) => r.json().code !== 0);
+      expect(refused.length).toBeGreaterThan(0);
+      expect(refused.length).toBeLessThan(6);
+      for (const r of refused) {
+        expect(r.json()).toMatchObject({ code: 429, msg: QUEUE_FULL });
+        expect(QUEUE_FULL).toContain('排队');
+        expect(r.headers['retry-after']).toBe('30');
+      }
+    } finally {
+      setReaderQueueMax(20);
+    }
+    // The queue back: all of them answered.
+    const again = await Promise.all(Array.from({ length: 4 }, () => upload('busy.pdf', file)));
+    expect(again.map((r) => r.json().code)).toEqual([0, 0, 0, 0]);
+  });
+
+  it('keeps a number read through OCR repairs only when the catalogue holds that very edition', async () => {
+    const ocrDoc = (text: string) => ({
+      kind: 'pdf' as const,
+      pages: 1,
+      ocrPages: [1],
+      notes: [],
+      segments: [{ text, page: 1, paragraph: null, part: null, ocr: true }],
+    });
+    // `’` for the slash, `O` for a zero, `一` for the dash: repaired, and JGJ/T 67-2019 is in the catalogue.
+    const a = await checkDocument(ctx.testDb.db, ocrDoc('按照JGJ’T 67一2O19执行。'), null, 'scan.pdf');
+    expect(a.citations.map((c) => [c.cited, c.text, c.standardNo])).toEqual([
+      ['JGJ/T 67-2019', 'JGJ’T 67一2O19', 'JGJ/T 67-2019'],
+    ]);
+    // The same confusions around an edition the catalogue does not hold: no citation is made up from them.
+    const b = await checkDocument(ctx.testDb.db, ocrDoc('按照JGJ’T 67一2O18执行。'), null, 'scan.pdf');
+    expect(b.citations.map((c) => c.cited)).not.toContain('JGJ/T 67-2018');
+    // Text that is not OCR'd is never repaired.
+    const c = await checkDocument(ctx.testDb.db, null, '按照JGJ’T 67一2O19执行。', null);
+    expect(c.citations.map((x) => x.cited)).not.toContain('JGJ/T 67-2019');
   });
 
   it('limits checks per address', async () => {

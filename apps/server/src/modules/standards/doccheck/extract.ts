@@ -56,7 +56,7 @@ const CITATION = new RegExp(
 );
 /** A number after a list mark that shares the previous citation's prefix: `GB 50016、50017-2017`. */
 const LIST_ITEM = new RegExp(
-  String.raw`^[ \t]*(?:[、,，；;]|和|及|与)[ \t]*(?:和|及|与)?[ \t]*(\d+(?:\.\d+)*)(?![\d.A-Za-z])(${YEAR.slice(0, -1)})?${EDITION}${AMEND}`,
+  String.raw`^[ \t]*(?:[、,，；;]|和|及|与)${S}(?:和|及|与)?[ \t]*(\d+(?:\.\d+)*)(?![\d.A-Za-z])(${YEAR.slice(0, -1)})?${EDITION}${AMEND}`,
 );
 // A title may be broken across one PDF line.
 const TITLE = /《([^《》\r\n]{1,80}(?:\r?\n[^《》\r\n]{1,80})?)》/g;

@@ -1,10 +1,10 @@
-import { execFile, execFileSync } from 'node:child_process';
-import fs from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DOC_CHECK_MAX_PAGES } from '@zs/shared/api/document-check';
 import { DocumentRefused } from './zip.ts';
+import { ocrPage, type PdfDoc } from './ocr-page.ts';
 import type { ReadDocument, Segment } from './document.ts';
 
 /**
@@ -21,7 +21,7 @@ const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist
 
 let ocrLangs: string | null | undefined;
 /**
- * `chi_sim+eng` when tesseract and its Chinese data are installed and pdf.js can render (its optional
+ * `chi_sim` when tesseract and its Chinese data are installed and pdf.js can render (its optional
  * `@napi-rs/canvas`); null otherwise. Looked up once.
  */
 export function ocrLanguages(): string | null {
@@ -34,14 +34,15 @@ export function ocrLanguages(): string | null {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const langs = list.split(/\s+/);
-    ocrLangs = langs.includes('chi_sim') ? (langs.includes('eng') ? 'chi_sim+eng' : 'chi_sim') : null;
+    // chi_sim alone: its model reads Latin letters and digits too, and with `+eng` Tesseract read whole lines
+    // of Chinese as Latin garbage around a number (`FRERDG’TJO8—2177-2015fhW`, bench/document-check.ts).
+    ocrLangs = langs.includes('chi_sim') ? 'chi_sim' : null;
   } catch {
     ocrLangs = null;
   }
   return ocrLangs;
 }
 
-type PdfDoc = Awaited<ReturnType<(typeof import('pdfjs-dist/legacy/build/pdf.mjs'))['getDocument']>['promise']>;
 
 export async function readPdf(bytes: Buffer, tmpDir: string): Promise<ReadDocument> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
@@ -95,7 +96,7 @@ export async function readPdf(bytes: Buffer, tmpDir: string): Promise<ReadDocume
       } else {
         const todo = scanned.slice(0, OCR_MAX_PAGES);
         for (const p of todo) {
-          const text = ocrDashes(await ocrPage(doc, p, tmpDir, langs));
+          const text = await ocrPage(doc, p, tmpDir, langs);
           ocrPages.push(p);
           if (text.trim()) segments.push({ text, page: p, paragraph: null, part: null, ocr: true });
         }
@@ -122,39 +123,6 @@ async function hasImage(page: Awaited<ReturnType<PdfDoc['getPage']>>, ops: Recor
   return list.fnArray.some((fn) => images.has(fn));
 }
 
-/** Tesseract's chi_sim reads a dash between digits (`67—2019`) as the character 一: a dash again. */
-export function ocrDashes(text: string): string {
-  return text.replace(/(\d)[ \t]*一[ \t]*(?=\d)/g, '$1-');
-}
-
 function pageList(pages: number[]): string {
   return pages.length > 12 ? `${pages.slice(0, 12).join('、')} 等 ${pages.length}` : pages.join('、');
-}
-
-/** One page rendered at 300 dpi to a PNG in the check's temporary folder, read by tesseract, the PNG removed. */
-async function ocrPage(doc: PdfDoc, p: number, tmpDir: string, langs: string): Promise<string> {
-  const page = await doc.getPage(p);
-  // 300 dpi: at 200 Tesseract reads a dash before the year as 一 noticeably more often (bench/document-check.ts).
-  const viewport = page.getViewport({ scale: 300 / 72 });
-  const factory = (doc as unknown as { canvasFactory: CanvasFactory }).canvasFactory;
-  const { canvas, context } = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
-  await page.render({ canvasContext: context, viewport, canvas } as unknown as Parameters<typeof page.render>[0]).promise;
-  const png = path.join(tmpDir, `page-${p}.png`);
-  fs.writeFileSync(png, canvas.toBuffer('image/png'));
-  factory.destroy({ canvas, context });
-  page.cleanup();
-  try {
-    return await new Promise<string>((resolve) => {
-      execFile('tesseract', [png, '-', '-l', langs], { timeout: 60_000, maxBuffer: 8 * 1024 * 1024 }, (err, stdout) =>
-        resolve(err ? '' : stdout),
-      );
-    });
-  } finally {
-    fs.rmSync(png, { force: true });
-  }
-}
-
-interface CanvasFactory {
-  create(w: number, h: number): { canvas: { toBuffer(type: string): Buffer }; context: unknown };
-  destroy(c: unknown): void;
 }

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { badRequest, tooMany } from '../../../lib/envelope.ts';
+import { workerEntry, type WorkerEntry } from '../../../lib/worker-entry.ts';
 import type { ReadDocument } from './readers.ts';
 
 /**
@@ -17,12 +16,23 @@ import type { ReadDocument } from './readers.ts';
 
 /** Documents read at once; more wait in the queue (the machine's cores serve the search too). */
 export const READERS = 2;
-/** Documents waiting for a reader; more are refused with "busy". */
+/** Documents waiting for a reader; more are refused with "busy" (QUEUE_FULL, Retry-After). */
 export const QUEUE_MAX = 20;
+let queueMax = QUEUE_MAX;
+/** The queue's length (tests fill it without twenty slow documents). */
+export function setReaderQueueMax(n: number): void {
+  queueMax = n;
+}
 /** Old generation of a reader in MB: a 500-page PDF's text and pdf.js's page objects fit well within it. */
 export const READER_HEAP_MB = 256;
 /** A reader still busy after this is stopped: a PDF that makes pdf.js loop, a very slow OCR. */
 export const READ_DEADLINE_MS = 120_000;
+
+/** Seconds a refused client is told to wait (Retry-After): about the time the queue takes to move on. */
+export const RETRY_AFTER_S = 30;
+export const QUEUE_FULL = `当前核查的文档较多（排队已满），请 ${RETRY_AFTER_S} 秒后再试`;
+/** A wait in the queue longer than this is told in the answer's notes. */
+const QUEUED_NOTE_MS = 1000;
 
 const UNREADABLE = '无法读取该文件（文件可能已损坏），请检查后重新上传';
 type Reply = { id: number; type: 'done'; doc: ReadDocument } | { id: number; type: 'refused'; message: string };
@@ -102,7 +112,7 @@ async function acquire(): Promise<Reader> {
     free.busy = true;
     return free;
   }
-  if (waiting.length >= QUEUE_MAX) throw tooMany('当前核查的文档较多，请稍后再试');
+  if (waiting.length >= queueMax) throw Object.assign(tooMany(QUEUE_FULL), { retryAfterSeconds: RETRY_AFTER_S });
   return new Promise<Reader>((resolve) => waiting.push(resolve));
 }
 
@@ -117,12 +127,18 @@ function release(r: Reader) {
 }
 
 export async function readInWorker(bytes: Buffer, name: string | null, deadlineMs = READ_DEADLINE_MS): Promise<ReadDocument> {
+  const queued = performance.now();
   const reader = await acquire();
+  const waited = performance.now() - queued;
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zs-doccheck-'));
   const copy = new Uint8Array(bytes.byteLength);
   copy.set(bytes);
   try {
-    return await reader.read(copy, name, tmpDir, deadlineMs);
+    const doc = await reader.read(copy, name, tmpDir, deadlineMs);
+    if (waited > QUEUED_NOTE_MS) {
+      doc.notes.unshift(`同时核查的文档较多，本文档排队中等候了 ${Math.round(waited / 1000)} 秒后开始读取`);
+    }
+    return doc;
   } finally {
     fs.rmSync(tmpDir, { recursive: true, force: true });
     release(reader);
@@ -135,7 +151,7 @@ export async function closeReaders(): Promise<void> {
 }
 
 function startWorker(): Worker {
-  const entry = workerEntry();
+  const entry = readerEntry();
   const w = new Worker(entry.file, {
     eval: entry.eval,
     resourceLimits: { maxOldGenerationSizeMb: READER_HEAP_MB, maxYoungGenerationSizeMb: 32 },
@@ -145,37 +161,14 @@ function startWorker(): Worker {
   return w;
 }
 
-/**
- * The worker's script: `doccheck-worker.js` next to the compiled bundle (scripts/build.mjs), or from the sources
- * the .ts file beside this one loaded through tsx, as prepare-thread.ts does for the import.
- */
-let entry: { file: string; eval?: boolean } | undefined;
+/** The worker's script (lib/worker-entry.ts): `doccheck-worker.js` in the compiled server, read-worker.ts from the sources. */
+let entry: WorkerEntry | undefined;
 
 /** Runs the readers from a compiled worker script (the bench measures the production build's memory with it). */
 export function useWorkerScript(file: string): void {
   entry = { file };
 }
 
-function workerEntry(): { file: string; eval?: boolean } {
-  return (entry ??= findWorkerEntry());
-}
-
-function findWorkerEntry(): { file: string; eval?: boolean } {
-  const here = fileURLToPath(import.meta.url);
-  if (here.endsWith('.ts')) {
-    const pkg = createRequire(import.meta.url).resolve('tsx/package.json');
-    const exported = (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { exports: Record<string, { import: { default: string } }> })
-      .exports['./esm/api']!.import.default;
-    const api = pathToFileURL(path.join(path.dirname(pkg), exported)).href;
-    const script = pathToFileURL(path.join(path.dirname(here), 'read-worker.ts')).href;
-    return {
-      file: `import(${JSON.stringify(api)}).then(({ tsImport }) => tsImport(${JSON.stringify(script)}, ${JSON.stringify(import.meta.url)}))`,
-      eval: true,
-    };
-  }
-  for (let dir = path.dirname(here), i = 0; i < 3; dir = path.dirname(dir), i++) {
-    const file = path.join(dir, 'doccheck-worker.js');
-    if (fs.existsSync(file)) return { file };
-  }
-  throw new Error(`cannot find doccheck-worker.js above ${here}`);
+function readerEntry(): WorkerEntry {
+  return (entry ??= workerEntry(import.meta.url, 'read-worker.ts', 'doccheck-worker.js'));
 }

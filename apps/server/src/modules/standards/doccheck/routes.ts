@@ -79,11 +79,15 @@ export default async function docCheckRoutes(app: FastifyInstance) {
         ...routeSchema(api.checkDocument),
       },
     },
-    async (req) => {
+    async (req, reply) => {
       await limit(app, req);
       if (req.isMultipart()) {
         const { bytes, name } = await uploaded(req);
-        const doc = await readInWorker(bytes, name);
+        const doc = await readInWorker(bytes, name).catch((err: { retryAfterSeconds?: number }) => {
+          // Queue full: the envelope says so in Chinese, the header says when to come back.
+          if (err.retryAfterSeconds) reply.header('retry-after', String(err.retryAfterSeconds));
+          throw err;
+        });
         return ok(await checkDocument(app.db, doc, null, name));
       }
       const body = api.DocCheckTextRequest.safeParse(req.body);

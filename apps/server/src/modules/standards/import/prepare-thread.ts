@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { workerEntry, type WorkerEntry } from '../../../lib/worker-entry.ts';
 import type { PreparedBatch, PrepareOptions } from './prepare.ts';
 import type { InputFormat } from '../../../lib/tabular/readers.ts';
 
@@ -28,7 +25,7 @@ export async function* preparedInWorker(
   opts: PrepareOptions,
   oldGenerationMb = OLD_GENERATION_MB[format],
 ): AsyncGenerator<PreparedBatch> {
-  const entry = workerEntry();
+  const entry = preparerEntry();
   const worker = new Worker(entry.file, {
     workerData: { file, format, opts },
     eval: entry.eval,
@@ -86,34 +83,9 @@ function outOfMemory(limitMb: number | undefined): Error {
   });
 }
 
-/**
- * The worker's script. In the compiled server (scripts/build.mjs) it is the `import-worker.js` entry next to
- * the bundle. From the TypeScript sources (tsx, vitest) it is the .ts file beside this one: a worker does not
- * inherit the parent's module hooks, so a small bootstrap loads it through tsx.
- */
-let entry: { file: string; eval?: boolean } | undefined;
-function workerEntry(): { file: string; eval?: boolean } {
+/** The worker's script (lib/worker-entry.ts): `import-worker.js` in the compiled server, prepare-worker.ts from the sources. */
+let entry: WorkerEntry | undefined;
+function preparerEntry(): WorkerEntry {
   // The same for every import of this process: looked up once.
-  return (entry ??= findWorkerEntry());
-}
-
-function findWorkerEntry(): { file: string; eval?: boolean } {
-  const here = fileURLToPath(import.meta.url);
-  if (here.endsWith('.ts')) {
-    // tsx's ESM entry, as its package exports name it (require.resolve would answer the CommonJS one).
-    const pkg = createRequire(import.meta.url).resolve('tsx/package.json');
-    const exported = (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { exports: Record<string, { import: { default: string } }> })
-      .exports['./esm/api']!.import.default;
-    const api = pathToFileURL(path.join(path.dirname(pkg), exported)).href;
-    const script = pathToFileURL(path.join(path.dirname(here), 'prepare-worker.ts')).href;
-    return {
-      file: `import(${JSON.stringify(api)}).then(({ tsImport }) => tsImport(${JSON.stringify(script)}, ${JSON.stringify(import.meta.url)}))`,
-      eval: true,
-    };
-  }
-  for (let dir = path.dirname(here), i = 0; i < 3; dir = path.dirname(dir), i++) {
-    const file = path.join(dir, 'import-worker.js');
-    if (fs.existsSync(file)) return { file };
-  }
-  throw new Error(`cannot find import-worker.js above ${here}`);
+  return (entry ??= workerEntry(import.meta.url, 'prepare-worker.ts', 'import-worker.js'));
 }
