@@ -126,6 +126,7 @@ describe.each(engines)('console dashboard, inspection readiness and demo content
       'applications',
       'missing-reports',
       'consultations',
+      'questions-overdue',
     ]);
   });
 

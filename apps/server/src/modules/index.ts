@@ -36,9 +36,10 @@ import { adminOpsRoutes } from './admin-ops/index.ts';
 import { seoRoutes } from './seo/index.ts';
 import { feedRoutes } from './feeds/index.ts';
 import { consultationRoutes } from './consultation/index.ts';
+import { interactionRoutes } from './interaction/index.ts';
 import type { Database } from '../db/client.ts';
 
-/** Active operators and admins (征求意见 分派), from auth's user list. */
+/** Active operators and admins (征求意见 and 咨询留言 分派), from auth's user list. */
 async function activeStaff(db: Database) {
   const rows: Array<{ id: number; username: string }> = [];
   for (const role of ['admin', 'operator'] as const) {
@@ -97,6 +98,7 @@ export default fp<DomainOptions>(
     await app.register(adminOpsRoutes);
     // Usernames and the staff list handed in, as for the content console (auth would lengthen the module chain).
     await app.register(consultationRoutes, { usernamesOf, staff: activeStaff });
+    await app.register(interactionRoutes, { usernamesOf, staff: activeStaff });
     await app.register(contentLayoutRoutes);
     await app.register(authRoutes);
     await app.register(devRoutes);

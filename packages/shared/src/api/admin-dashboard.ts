@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 
-const Count = z.object({ key: z.string(), label: z.string(), count: z.number(), link: z.string() });
+const Count = z.object({
+  key: z.string(),
+  label: z.string(),
+  count: z.number(),
+  link: z.string(),
+  /** Items past a deadline: shown red when the count is not zero. */
+  overdue: z.boolean().optional(),
+});
 const Day = z.object({ day: z.string(), count: z.number() });
 
 export const Dashboard = z.object({
@@ -42,7 +49,7 @@ export const SiteHealth = z.object({
   /** 示例 content, demo contacts, placeholder settings and navigation to empty sections, each with where to fix it. */
   findings: z.array(
     z.object({
-      kind: z.enum(['demo_items', 'demo_fulltexts', 'demo_contact', 'placeholder_setting', 'empty_section']),
+      kind: z.enum(['demo_items', 'demo_fulltexts', 'demo_contact', 'placeholder_setting', 'empty_section', 'holiday_calendar']),
       label: z.string(),
       detail: z.string(),
       link: z.string(),

@@ -24,6 +24,13 @@ export const devAgeSection = endpoint({
   body: z.object({ section: z.enum(PORTAL_SECTIONS), days: z.number().int().min(1).max(3650) }),
   response: z.object({ items: z.number() }),
 });
+/** Moves a question's submission and reply deadline back by `days` (the browser test of an overdue question). */
+export const devAgeQuestion = endpoint({
+  method: 'POST',
+  path: '/api/dev/age-question',
+  body: z.object({ id: z.number().int().positive().max(2_147_483_647), days: z.number().int().min(1).max(3650) }),
+  response: z.object({ aged: z.boolean() }),
+});
 export const devDropFile = endpoint({
   method: 'POST',
   path: '/api/dev/drop-file',

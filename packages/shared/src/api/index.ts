@@ -20,3 +20,4 @@ export * from './alerts.ts';
 export * from './alert-delivery-log.ts';
 export * from './feeds.ts';
 export * from './consultation.ts';
+export * from './interaction.ts';

@@ -4,6 +4,7 @@ import { applicationsPerDay, countApplicationsSince, countOpenApplications } fro
 import { countUsers, registrationsPerDay } from '../auth/index.ts';
 import { countPendingCertifications } from '../certification/index.ts';
 import { waitingConsultationComments } from '../consultation/index.ts';
+import { overdueQuestions } from '../interaction/index.ts';
 import { topCollectedStandards } from '../collections/index.ts';
 import { countPendingReports } from '../missing-reports/index.ts';
 import { countSearchesSince, countStandards, searchesPerDay, topSearchQueries } from '../standards/index.ts';
@@ -39,6 +40,13 @@ export async function waitingCounts(db: Database) {
       label: '截止后待处理的征求意见',
       count: await waitingConsultationComments(db),
       link: '/admin/consultation',
+    },
+    {
+      key: 'questions-overdue',
+      label: '超过答复期限的咨询',
+      count: await overdueQuestions(db),
+      link: '/admin/interaction?overdue=1',
+      overdue: true,
     },
   ];
 }

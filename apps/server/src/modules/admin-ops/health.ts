@@ -6,6 +6,7 @@ import { countPendingReports } from '../missing-reports/index.ts';
 import { countOpenApplications } from '../applications/index.ts';
 import { countPendingCertifications } from '../certification/index.ts';
 import { overdueConsultations } from '../consultation/index.ts';
+import { currentYearMaintained, overdueQuestions } from '../interaction/index.ts';
 import { latestLinkCheckRow } from './repository.ts';
 import { leftoverFindings } from './leftovers.ts';
 
@@ -28,6 +29,15 @@ export async function health(db: Database): Promise<SiteHealth> {
   const overdue = await overdueWork(db);
   const wordHits = await bannedWordHits(db);
   const findings = await leftoverFindings(db, sections);
+  // Without this year's holiday calendar, reply deadlines of 咨询留言 count Monday–Friday only.
+  const cal = await currentYearMaintained(db);
+  if (!cal.maintained)
+    findings.push({
+      kind: 'holiday_calendar',
+      label: '当年节假日安排未维护',
+      detail: `${cal.year}年的节假日与调休上班日尚未录入，咨询答复期限暂按周一至周五计算`,
+      link: '/admin/interaction/calendar',
+    });
   const red =
     sections.some((s) => s.level === 'red') ||
     brokenLinks.broken.length > 0 ||
@@ -120,6 +130,14 @@ async function overdueWork(db: Database): Promise<SiteHealth['overdue']> {
       count: await overdueConsultations(db),
       limitDays: 0,
       link: '/admin/consultation',
+    },
+    // Questions past their reply deadline (working days on the office's calendar): overdue from the deadline on.
+    {
+      key: 'questions',
+      label: '咨询留言超过答复期限',
+      count: await overdueQuestions(db),
+      limitDays: 0,
+      link: '/admin/interaction?overdue=1',
     },
   ];
 }

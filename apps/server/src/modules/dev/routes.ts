@@ -9,6 +9,7 @@ import { routeSchema } from '../../lib/contract.ts';
 import { peekCaptcha } from '../auth/index.ts';
 import { fileById } from '../files/index.ts';
 import { ageSection } from '../portal/index.ts';
+import { ageQuestion } from '../interaction/index.ts';
 import { outboxOf } from '../sms/index.ts';
 import { mailOutboxOf } from '../mail/index.ts';
 
@@ -90,6 +91,21 @@ export default fp(
       },
       async (req) => {
         return ok({ items: await ageSection(app.db, req.body.section, req.body.days) });
+      },
+    );
+    r.post(
+      api.devAgeQuestion.path,
+      {
+        onRequest: app.requireRole('admin'),
+        schema: {
+          tags: ['dev'],
+          summary: '开发用：把某条咨询的提交时间和答复期限提前 days 天',
+          ...routeSchema(api.devAgeQuestion),
+        },
+      },
+      async (req) => {
+        if (!(await ageQuestion(app.db, req.body.id, req.body.days))) throw notFound('咨询不存在');
+        return ok({ aged: true });
       },
     );
     r.post(
