@@ -60,7 +60,7 @@ for (const width of [1920, 390]) {
       const prompt = page.getByRole('dialog', { name: '注册成功' });
       await expect(prompt).toBeVisible();
       problems.push(...(await axeProblems(page, `认证提示 (${width}px)`)));
-      await prompt.getByRole('button', { name: '取消' }).click();
+      await prompt.getByRole('button', { name: '开始使用' }).click();
       await expect(page).toHaveURL(/\/home$/);
 
       const logout = page.getByRole('button', { name: '退出' });

@@ -19,7 +19,10 @@ import { animationsSettled } from './helpers/motion.ts';
 
 const header = (page: Page) => page.getByTestId('header-user');
 
-test('registration: validation messages, agreement link, prompt, 去认证 opens /enterprise-auth', async ({ page, pageErrors }) => {
+test('registration: validation messages, agreement link, prompt, 企业用户去认证 opens /enterprise-auth', async ({
+  page,
+  pageErrors,
+}) => {
   await page.goto('/home');
   await page.getByRole('button', { name: '注册', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: '用户注册' });
@@ -59,7 +62,7 @@ test('registration: validation messages, agreement link, prompt, 去认证 opens
   await expect(page.getByRole('dialog', { name: '用户注册' })).toBeHidden();
   expect(await page.evaluate((k) => localStorage.getItem(k), TOKEN_KEY)).toBeTruthy();
   await expect(header(page).getByText(masked(user.mobile))).toBeVisible();
-  await prompt.getByRole('button', { name: '去认证' }).click();
+  await prompt.getByRole('button', { name: '企业用户去认证' }).click();
   // /enterprise-auth is guarded (docs/product.md §6): with the new token it opens instead of redirecting.
   await expect(page).toHaveURL(/\/enterprise-auth$/);
   await expect(prompt).toBeHidden();
@@ -67,12 +70,19 @@ test('registration: validation messages, agreement link, prompt, 去认证 opens
   expect(pageErrors).toEqual([]);
 });
 
-test('registration prompt: 取消 goes to / (then /home), logged in', async ({ page }) => {
+test('registration prompt: a private citizen is not pushed to 企业认证; 开始使用 stays on the page, logged in', async ({
+  page,
+}) => {
   await page.goto('/news');
   const user = newUser();
   await registerThroughDialog(page, user);
-  await page.getByRole('dialog', { name: '注册成功' }).getByRole('button', { name: '取消' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  const prompt = page.getByRole('dialog', { name: '注册成功' });
+  await expect(prompt).toContainText('个人用户现在即可检索标准、收藏和在线阅读公开内容，无需认证');
+  // The main way on is 开始使用; 企业认证 is the second choice.
+  await expect(prompt.locator('.ant-btn-primary')).toHaveText('开始使用');
+  await prompt.getByRole('button', { name: '开始使用' }).click();
+  await expect(prompt).toBeHidden();
+  await expect(page).toHaveURL(/\/news$/);
   await expect(header(page).getByText(masked(user.mobile))).toBeVisible();
 });
 

@@ -65,7 +65,7 @@ test('历史版本: a revision is previewed and compared with the current conten
   // The preview reads as the public page would.
   await modal.getByRole('tab', { name: '预览此版本' }).click();
   await expect(modal.getByRole('heading', { name: `【示例】版本一${n}` })).toBeVisible();
-  await expect(modal.getByText('第二段旧的说法。')).toBeVisible();
+  await expect(modal.getByRole('tabpanel', { name: '预览此版本' }).getByText('第二段旧的说法。')).toBeVisible();
   await op.screenshot({ path: '/tmp/shots/console-revision-preview.png' });
 
   await modal.getByRole('button', { name: '恢复此版本' }).click();

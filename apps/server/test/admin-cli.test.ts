@@ -41,10 +41,17 @@ describe('npm run admin:create', () => {
     expect((await run(['--username', 'ad', '--mobile', m], { DATA_DIR: dir, ADMIN_PASSWORD: 'Adm#pass2025' })).err).toContain(
       '请输入由英文、数字组合的6-25位用户名称',
     );
+    // Letters only: the plain-words rule follows the message (issue 30: "英文、数字组合" read as "either").
+    expect(
+      (await run(['--username', 'adminonly', '--mobile', m], { DATA_DIR: dir, ADMIN_PASSWORD: 'Adm#pass2025' })).err,
+    ).toContain('用户名：6-25位，须同时包含英文字母和数字，例如 zhang2026');
+    expect(weak.err).toContain('密码：8-25位，须同时包含英文字母、数字和特殊符号');
     expect(
       (await run(['--username', 'admin2025', '--mobile', '123'], { DATA_DIR: dir, ADMIN_PASSWORD: 'Adm#pass2025' })).err,
     ).toContain('请输入11位中国大陆手机号');
-    expect((await run([], { DATA_DIR: dir })).code).toBe(2);
+    const usage = await run([], { DATA_DIR: dir });
+    expect(usage.code).toBe(2);
+    expect(usage.err).toContain('须同时包含英文字母和数字');
   });
 
   it('creates an admin in a PGlite DATA_DIR and promotes', { timeout: 300_000 }, async () => {

@@ -23,6 +23,15 @@ export const Messages = {
   mobileMissing: '请输入手机号',
 } as const;
 
+/**
+ * Hints shown before anything is typed (the messages above are the spec's exact error texts; "英文、数字组合" was
+ * read as "either" by office staff, issue 30): the registration form and `admin:create` say the rule plainly.
+ */
+export const Hints = {
+  username: '6-25位，须同时包含英文字母和数字，例如 zhang2026',
+  password: '8-25位，须同时包含英文字母、数字和特殊符号，例如 Zs#2026ab',
+} as const;
+
 export const Patterns = {
   /** 6-25 letters and digits, both kinds present. */
   username: /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{6,25}$/,

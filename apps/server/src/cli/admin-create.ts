@@ -8,7 +8,7 @@
 import readline from 'node:readline';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { firstMessage, isValidEmail, Messages, mobileSchema, passwordSchema, usernameSchema } from '@zs/shared';
+import { firstMessage, Hints, isValidEmail, Messages, mobileSchema, passwordSchema, usernameSchema } from '@zs/shared';
 import type { z } from 'zod';
 import { parseConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
@@ -20,9 +20,10 @@ import { findByUsernameOrMobile, insertAdmin, promoteToAdmin } from '../modules/
 
 class UsageError extends Error {}
 
-function valid<T extends z.ZodType>(value: unknown, schema: T): z.output<T> {
+/** `hint`: the rule in plain words, printed after the rule's own message. */
+function valid<T extends z.ZodType>(value: unknown, schema: T, hint?: string): z.output<T> {
   const r = schema.safeParse(value);
-  if (!r.success) throw new UsageError(firstMessage(r.error));
+  if (!r.success) throw new UsageError(hint ? `${firstMessage(r.error)}\n${hint}` : firstMessage(r.error));
   return r.data;
 }
 
@@ -42,9 +43,9 @@ function askHidden(prompt: string): Promise<string> {
 
 async function passwordFromUser(): Promise<string> {
   const env = process.env.ADMIN_PASSWORD;
-  if (env !== undefined && env !== '') return valid(env, passwordSchema);
+  if (env !== undefined && env !== '') return valid(env, passwordSchema, `密码：${Hints.password}`);
   if (!process.stdin.isTTY) throw new UsageError('请通过环境变量 ADMIN_PASSWORD 提供密码，或在终端中运行以输入密码');
-  const first = valid(await askHidden('请输入管理员密码：'), passwordSchema);
+  const first = valid(await askHidden('请输入管理员密码：'), passwordSchema, `密码：${Hints.password}`);
   if ((await askHidden('请再次输入密码：')) !== first) throw new UsageError(Messages.againPassword);
   return first;
 }
@@ -94,11 +95,12 @@ async function main(): Promise<number> {
   });
   if (values.help || !values.username || !values.mobile) {
     console.error(
-      '用法: npm run admin:create -- --username 用户名 --mobile 手机号 [--email 邮箱]\n密码：环境变量 ADMIN_PASSWORD，或在终端中按提示输入',
+      `用法: npm run admin:create -- --username 用户名 --mobile 手机号 [--email 邮箱]\n用户名：${Hints.username}\n` +
+        `密码：${Hints.password}；由环境变量 ADMIN_PASSWORD 提供，或在终端中按提示输入`,
     );
     return values.help ? 0 : 2;
   }
-  const username = valid(values.username, usernameSchema);
+  const username = valid(values.username, usernameSchema, `用户名：${Hints.username}`);
   const mobile = valid(values.mobile, mobileSchema);
   if (values.email !== undefined && !isValidEmail(values.email)) throw new UsageError(Messages.email);
   const config = parseConfig();

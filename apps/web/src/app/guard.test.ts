@@ -13,6 +13,7 @@ describe('guard (docs/product.md §6)', () => {
     expect(sessionStorage.getItem('redirectAfterLogin')).toBe('/my-apply?tab=2');
     expect(s.loginVisible).toBe(true);
     expect(s.dialog).toBe('login');
+    expect(s.loginReason).toBe('您要访问的页面需要登录，登录后将自动回到该页面。');
   });
 
   it('with a token lets the route load', () => {

@@ -26,6 +26,8 @@ export interface SessionState {
   loading: { show: boolean; tip: string };
   breadcrumbList: Crumb[];
   redirectAfterLogin: string | null;
+  /** Why the login dialog opened by itself (a guarded page, an action that needs an account), shown in it. */
+  loginReason: string | null;
 
   setToken: (token: string) => void;
   removeToken: () => void;
@@ -33,7 +35,8 @@ export interface SessionState {
   clearUser: () => void;
   /** Forgets user and token at once (expired login, docs/product.md §8). */
   clearSession: () => void;
-  openDialog: (dialog: AuthDialog, tab?: LoginTab) => void;
+  /** `reason` is kept while the dialogs stay open (switching tabs, to 注册 and back) and dropped when they close. */
+  openDialog: (dialog: AuthDialog, tab?: LoginTab, reason?: string) => void;
   closeDialog: () => void;
   showLoading: (tip?: string) => void;
   hideLoading: () => void;
@@ -56,6 +59,7 @@ export const useSession = create<SessionState>()((set) => ({
   loading: { show: false, tip: '' },
   breadcrumbList: [],
   redirectAfterLogin: redirectStorage.get(),
+  loginReason: null,
 
   setToken: (token) => {
     tokenStorage.set(token);
@@ -72,7 +76,13 @@ export const useSession = create<SessionState>()((set) => ({
     tokenStorage.remove();
     set({ accessToken: '', isLogin: false, userInfo: null });
   },
-  openDialog: (dialog, tab) => set((s) => ({ loginVisible: true, dialog, loginTab: tab ?? s.loginTab })),
+  openDialog: (dialog, tab, reason) =>
+    set((s) => ({
+      loginVisible: true,
+      dialog,
+      loginTab: tab ?? s.loginTab,
+      loginReason: reason ?? (s.loginVisible ? s.loginReason : null),
+    })),
   closeDialog: () => set({ loginVisible: false }),
   showLoading: (tip = '加载中...') => set({ loading: { show: true, tip } }),
   hideLoading: () => set((s) => (s.loading.show ? { loading: { show: false, tip: '' } } : s)),

@@ -16,6 +16,25 @@ export const tokenStorage = {
 };
 
 const REDIRECT_KEY = 'redirectAfterLogin';
+const ACTION_KEY = 'actionAfterLogin';
+
+/** An action a visitor started before logging in (收藏 of one item), done once the login succeeds. */
+export interface ActionAfterLogin {
+  kind: 'collect';
+  itemType: string;
+  itemId: number;
+}
+
+/** In sessionStorage: password login reloads the page, and the action must survive it. */
+export const actionStorage = {
+  get: (): ActionAfterLogin | null =>
+    safe(() => JSON.parse(sessionStorage.getItem(ACTION_KEY) ?? 'null') as ActionAfterLogin | null, null),
+  set: (action: ActionAfterLogin | null) =>
+    safe(
+      () => (action ? sessionStorage.setItem(ACTION_KEY, JSON.stringify(action)) : sessionStorage.removeItem(ACTION_KEY)),
+      undefined,
+    ),
+};
 
 /** Kept in sessionStorage too because password login reloads the page (docs/product.md §4). */
 export const redirectStorage = {

@@ -11,6 +11,7 @@ import { useCaptcha } from '../../../lib/useCaptcha.ts';
 import { CaptchaField } from './CaptchaField.tsx';
 import { SmsCodeField } from './SmsCodeField.tsx';
 import { submitWithCaptcha } from './submit.ts';
+import './login-reason.css';
 
 const MORE_TABS = (
   <>
@@ -25,8 +26,14 @@ export function LoginDialog({ open }: { open: boolean }) {
   const openDialog = useSession((s) => s.openDialog);
   // Console accounts are made by an administrator (npm run admin:create, 用户管理): no registration there.
   const onConsole = useLocation().pathname.startsWith('/admin');
+  const reason = useSession((s) => s.loginReason);
   return (
     <Modal title="用户登录" open={open} width={LOGIN_DIALOG_WIDTH} footer={null} onCancel={dismissDialogs} destroyOnHidden>
+      {reason && (
+        <p className="auth-dialog-reason" role="status" data-testid="login-reason">
+          {reason}
+        </p>
+      )}
       <Tabs
         activeKey={tab}
         onChange={(k) => openDialog('login', k as LoginTab)}

@@ -1,6 +1,7 @@
 import { AuthForm, MobileField, NewPasswordFields } from './AuthForm.tsx';
 import { useState } from 'react';
 import { Button, Checkbox, Form, Input, Modal } from 'antd';
+import { Hints } from '@zs/shared/validation';
 import { useSession } from '../../../lib/session.ts';
 import { formRules, inputLimits } from '../../../lib/formRules.ts';
 import { register, sendRegistrationCode, type RegisterForm } from '../api/auth.ts';
@@ -26,8 +27,9 @@ export function RegisterDialog({ open }: { open: boolean }) {
   return (
     <Modal title="用户注册" open={open} width={520} footer={null} onCancel={dismissDialogs} destroyOnHidden>
       <AuthForm<RegisterForm> name="register" onFinish={onFinish}>
-        <Form.Item name="username" label="用户名" rules={formRules.username}>
-          <Input placeholder="6-25位英文、数字组合" maxLength={inputLimits.username} autoComplete="username" />
+        {/* The rule in plain words before any error (issue 30): "英文、数字组合" alone was read as "either". */}
+        <Form.Item name="username" label="用户名" rules={formRules.username} extra={Hints.username}>
+          <Input placeholder="6-25位英文字母和数字" maxLength={inputLimits.username} autoComplete="username" />
         </Form.Item>
         <NewPasswordFields label="密码" againPlaceholder="请再次输入密码" />
         <MobileField />

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '@zs/shared/constants';
 import { useSession } from '../../../lib/session.ts';
 import { registerNavigate } from '../../../lib/navigation.ts';
-import { afterMobileLogin, afterPasswordLogin, afterRegister, dismissDialogs } from './completeLogin.ts';
+import { afterMobileLogin, afterPasswordLogin, afterRegister, continueAfterRegister, dismissDialogs } from './completeLogin.ts';
 
 function fakeLocation() {
   return { assign: vi.fn(), reload: vi.fn() };
@@ -60,7 +60,7 @@ describe('after a successful account call (docs/product.md §4)', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('registration stores the token and shows the certification prompt', () => {
+  it('registration stores the token and shows the prompt; 开始使用 goes on to the page asked for', () => {
     useSession.getState().openDialog('register');
     useSession.getState().setRedirectAfterLogin('/my-apply');
     afterRegister('tok-r');
@@ -69,8 +69,23 @@ describe('after a successful account call (docs/product.md §4)', () => {
       isLogin: true,
       loginVisible: true,
       dialog: 'prompt',
-      redirectAfterLogin: null,
+      redirectAfterLogin: '/my-apply',
     });
+    const navigate = vi.fn();
+    registerNavigate(navigate);
+    continueAfterRegister();
+    expect(navigate).toHaveBeenCalledWith('/my-apply', undefined);
+    expect(useSession.getState()).toMatchObject({ loginVisible: false, redirectAfterLogin: null });
+  });
+
+  it('a reason given with the dialog stays while it is open and is gone when it opens again', () => {
+    useSession.getState().openDialog('login', undefined, '原因');
+    useSession.getState().openDialog('login', 'mobile');
+    expect(useSession.getState().loginReason).toBe('原因');
+    dismissDialogs();
+    useSession.getState().openDialog('login');
+    expect(useSession.getState().loginReason).toBeNull();
+    dismissDialogs();
   });
 
   it('closing a dialog forgets the guarded target', () => {

@@ -1,5 +1,6 @@
 import { useSession } from '../../../lib/session.ts';
 import { navigateTo } from '../../../lib/navigation.ts';
+import { actionStorage } from '../../../lib/storage.ts';
 
 /**
  * What happens after a successful account call (docs/product.md §4). Every path stores the token (local
@@ -33,12 +34,21 @@ export function afterMobileLogin(token: string): void {
   if (target) navigateTo(target);
 }
 
-/** Registration: the enterprise-certification prompt replaces the dialog and decides where to go. */
+/**
+ * Registration: the 注册成功 prompt replaces the dialog; its 开始使用 goes on to the page asked for (kept until
+ * then), 企业认证 is offered, not pushed (most visitors are private citizens).
+ */
 export function afterRegister(token: string): void {
   const session = useSession.getState();
   session.setToken(token);
-  takeRedirect();
   session.openDialog('prompt');
+}
+
+/** 开始使用 in the 注册成功 prompt: the guarded page asked for, if any, else the page the visitor is on. */
+export function continueAfterRegister(): void {
+  useSession.getState().closeDialog();
+  const target = takeRedirect();
+  if (target) navigateTo(target);
 }
 
 /** The user closed a dialog without logging in: a remembered guarded target no longer applies. */
@@ -46,4 +56,5 @@ export function dismissDialogs(): void {
   const session = useSession.getState();
   session.closeDialog();
   session.setRedirectAfterLogin(null);
+  actionStorage.set(null);
 }
