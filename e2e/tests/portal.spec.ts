@@ -158,7 +158,10 @@ test('news list pages with the page number in the URL, and searches by keyword',
 
   await page.getByRole('searchbox', { name: '关键词' }).fill('不存在的关键词zzz');
   await page.getByRole('button', { name: '搜索' }).click();
-  await expect(page.getByText('暂无数据')).toBeVisible();
+  // A search that found nothing keeps its filters and says what to do (an empty section says 本栏目暂无内容).
+  await expect(page.getByText('没有符合条件的内容，请调整筛选条件')).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: '关键词' })).toBeVisible();
+  await expect(page.getByTestId('section-empty')).toHaveCount(0);
 });
 
 test('news detail renders the sanitised body, the original link and neighbours', async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { usePageMeta } from '../../lib/routeMeta.ts';
 import { useRemote } from '../../lib/useRemote.ts';
 import { portalApi, queryOf } from './api.ts';
@@ -29,11 +30,17 @@ export function SectionListPage({ config, intro, headerActions, renderItems }: P
   const remote = useRemote(key, () => portalApi.list(config.slug, apiParams));
   const data = remote.data;
   const pageSize = config.pageSize ?? 10;
+  // Nothing published in the section at all (not a search that found nothing): say so plainly, without the
+  // filter chrome that would suggest searching an empty section (issue 30, after the office removed demo content).
+  const fixed = new Set(['page', 'size', ...Object.keys(config.fixedParams ?? {})]);
+  const filtered = Object.entries(apiParams).some(([k, v]) => !fixed.has(k) && v !== undefined && v !== '');
+  const sectionEmpty = !!data && !remote.error && data.total === 0 && !filtered && query.page === 1;
 
   let body: ReactNode;
   if (remote.error) body = <ErrorView message={remote.error} onRetry={remote.reload} />;
   else if (!data) body = <LoadingView />;
-  else if (data.list.length === 0) body = <EmptyView />;
+  else if (sectionEmpty) body = <SectionEmpty />;
+  else if (data.list.length === 0) body = <EmptyView text="没有符合条件的内容，请调整筛选条件" />;
   else
     body = renderItems ? (
       renderItems(data.list)
@@ -52,15 +59,15 @@ export function SectionListPage({ config, intro, headerActions, renderItems }: P
         {headerActions && <div className="portal-page-actions">{headerActions}</div>}
       </div>
       {intro}
-      <ListFilters config={config} query={query} update={update} facets={facets} />
+      {!sectionEmpty && <ListFilters config={config} query={query} update={update} facets={facets} />}
       <section className="portal-list" aria-label="列表" aria-busy={remote.loading}>
-        {data && !remote.error && (
+        {data && !remote.error && !sectionEmpty && (
           <p className="portal-list-total" data-testid="list-total">
             共 <strong>{data.total}</strong> 条
           </p>
         )}
         {body}
-        {data && (
+        {data && !sectionEmpty && (
           <Pager
             page={query.page}
             pageSize={pageSize}
@@ -72,6 +79,21 @@ export function SectionListPage({ config, intro, headerActions, renderItems }: P
           />
         )}
       </section>
+    </div>
+  );
+}
+
+function SectionEmpty() {
+  return (
+    <div className="state-view state-empty section-empty" role="status" data-testid="section-empty">
+      <span className="state-empty-icon" aria-hidden="true" />
+      <p>
+        <strong>本栏目暂无内容</strong>
+      </p>
+      <p>运营单位发布内容后会显示在这里。</p>
+      <p>
+        <Link to="/home">返回首页</Link>
+      </p>
     </div>
   );
 }
