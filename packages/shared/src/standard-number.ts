@@ -98,6 +98,17 @@ export const SERIES_CODES: ReadonlySet<string> = new Set(
 function restoreSlash(s: string): string {
   return (
     s
+      // A hyphen typed for the slash (`GB-T 50010`, `db4420-t 12`, `T-CECS 100`): the mark after known
+      // letters is a mark. Only letters then T/Z (or an organisation) then a digit: the hyphens that belong
+      // to a number (`DG/TJ08-2158`, `DBJ15-101`, `ISO 8601-1`) come after digits and stay.
+      .replace(/^([A-Z]{1,5})-([TZ]) ?(?=\d)/, (all, code: string, mark: string) =>
+        SERIES_CODES.has(code) ? `${code}/${mark}` : all,
+      )
+      .replace(/^(DB\d{2}(?:\d{2}){0,2})-([TZ]) ?(?=\d)/, '$1/$2 ')
+      .replace(/^DG-TJ ?(?=08)/, 'DG/TJ')
+      .replace(/^([TQ])-([A-Z]{2,8}) ?(?=\d)/, (all, kind: string, org: string) =>
+        SERIES_CODES.has(kind) ? all : `${kind}/${org} `,
+      )
       // Written apart (`GB Z 43`), the mark is a mark even when the letters joined are a code (GBZ).
       .replace(/^([A-Z]{1,5})([ .]?)([TZ]) ?(?=\d)/, (all, code: string, sep: string, mark: string) =>
         SERIES_CODES.has(code) && (sep || !SERIES_CODES.has(code + mark)) ? `${code}/${mark}` : all,
@@ -293,13 +304,17 @@ export function standardNoSearchKeys(query: string): StandardNoSearchKeys {
     return out;
   }
   // A number being typed: letters first, then anything number-like (no wildcards survive the filter).
-  if (/^[A-Z]{1,6}(\/[A-Z0-9]*)?[A-Z0-9./:-]*$/.test(compact) && /[A-Z]/.test(compact) && /\d|\//.test(compact)) {
-    const sh = /^(DG\/TJ|DGTJ|DJ\/TJ|DG\/J|DGJ)0?8?(.*)$/.exec(compact);
+  // `GB-T` being typed: the hyphen stands for the slash as in a whole number (restoreSlash).
+  const typed = compact.replace(/^([A-Z]{1,5})-([TZ])(?=\d|$)/, (all, code: string, mark: string) =>
+    SERIES_CODES.has(code) ? `${code}/${mark}` : all,
+  );
+  if (/^[A-Z]{1,6}(\/[A-Z0-9]*)?[A-Z0-9./:-]*$/.test(typed) && /[A-Z]/.test(typed) && /\d|\//.test(typed)) {
+    const sh = /^(DG\/TJ|DGTJ|DJ\/TJ|DG\/J|DGJ)0?8?(.*)$/.exec(typed);
     if (sh) {
       const rest = sh[2]!;
       out.prefix = `DG/TJ08${rest && !rest.startsWith('-') ? `-${rest}` : rest}`;
     } else {
-      out.prefix = compact;
+      out.prefix = typed;
     }
   }
   return out;
