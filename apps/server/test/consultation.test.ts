@@ -67,6 +67,14 @@ describe.each(engines)('drafts for public comment on %s', (engine) => {
     );
     expect(created).toMatchObject({ code: 0, data: { status: 'draft', draftFile: { url: pdf.url } } });
     const id = created.data.id;
+    const listed = await get<{ list: Array<{ id: number; status: string }> }>(
+      ctx.app,
+      '/api/admin/consultations?status=',
+      operator.token,
+    );
+    expect(listed.data.list.find((d) => d.id === id)).toMatchObject({ status: 'draft' });
+    const drafts = await get<{ list: Array<{ id: number }> }>(ctx.app, '/api/admin/consultations?status=draft', operator.token);
+    expect(drafts.data.list.map((d) => d.id)).toContain(id);
     expect((await get(ctx.app, `/api/portal/consultations/${id}`)).code).toBe(404);
 
     // Scheduled: hidden until its time, then public without any job running.

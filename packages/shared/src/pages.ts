@@ -68,6 +68,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/standard-plus-detail', title: '标准+详情' },
   { path: '/news', title: '政策资讯', checkIndex: 8, description: '标准化政策法规、通知公告与工作动态' },
   { path: '/news-detail', title: '资讯详情' },
+  // Drafts for public comment (decisions/0081): linked from the footer; the spec's top navigation stays as it is.
+  {
+    path: '/consultation',
+    title: '征求意见',
+    description: '中山市地方标准、团体标准与香山之品评价规范征求意见稿：在线阅读并逐条提出意见',
+  },
+  { path: '/consultation-detail', title: '征求意见详情', parent: '/consultation' },
   { path: '/data-map', title: '数据地图', checkIndex: 11, description: '中山市各镇街标准化数据地图' },
   { path: '/data-map-detail', title: '数据地图详情' },
   { path: '/my-collection', title: '我的收藏', auth: true },
@@ -77,6 +84,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/message-detail', title: '消息详情', parent: '/my-message', auth: true },
   { path: '/my-setting', title: '账号设置', auth: true },
   { path: '/enterprise-auth', title: '企业认证', auth: true },
+  { path: '/my-consultation', title: '我的意见', auth: true },
   // The pages the links in mails open (docs/alerts.md): no login, the token in the address is the proof.
   { path: '/email-verify', title: '邮箱验证' },
   { path: '/alerts-unsubscribe', title: '退订提醒邮件' },
@@ -87,6 +95,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/admin/applications', title: '申请审核', ...consoleFrame },
   { path: '/admin/users', title: '用户管理', ...consoleFrame },
   { path: '/admin/missing-reports', title: '缺失标准反馈', ...consoleFrame },
+  { path: '/admin/consultation', title: '征求意见管理', ...consoleFrame },
+  { path: '/admin/consultation/edit', title: '编辑征求意见稿', ...consoleFrame },
+  { path: '/admin/consultation/comments', title: '意见处理', ...consoleFrame },
   { path: '/admin/audit-log', title: '审计日志', ...consoleFrame },
   { path: '/admin/alert-deliveries', title: '提醒投递记录', ...consoleFrame },
   { path: '/admin/standards', title: '标准库管理', ...consoleFrame },

@@ -49,6 +49,10 @@ const SPEC: [string, number | null, string | null][] = [
   // Beyond the spec's table: the pages the links in alert mails open (docs/alerts.md).
   ['/email-verify', null, null],
   ['/alerts-unsubscribe', null, null],
+  // Drafts for public comment (decisions/0081).
+  ['/consultation', null, null],
+  ['/consultation-detail', null, '/consultation'],
+  ['/my-consultation', null, null],
 ];
 
 const GUARDED = [
@@ -64,6 +68,7 @@ const GUARDED = [
   '/enterprise-auth',
   '/activity-detail',
   '/standard-apply',
+  '/my-consultation',
 ];
 
 /** Operator console (docs/product.md §6), outside the spec's route table and the public navigation. */
@@ -73,6 +78,9 @@ const ADMIN = [
   '/admin/applications',
   '/admin/users',
   '/admin/missing-reports',
+  '/admin/consultation',
+  '/admin/consultation/edit',
+  '/admin/consultation/comments',
   '/admin/audit-log',
   '/admin/alert-deliveries',
   '/admin/content',

@@ -122,7 +122,8 @@ export interface DraftFilter {
 /** A page of drafts: the public list (visible only) or the console's (any state). */
 export async function listDrafts(db: Database, f: DraftFilter, now: string, publicOnly: boolean) {
   const params: unknown[] = [now];
-  const where = publicOnly ? [VISIBLE('$1')] : ['true'];
+  // $1 (now) is always named, so both engines know its type even in the console's list.
+  const where = publicOnly ? [VISIBLE('$1')] : ['$1::timestamptz is not null'];
   if (f.state === 'open') where.push('d.starts_at <= $1::timestamptz and d.deadline > $1::timestamptz');
   if (f.state === 'closed') where.push('d.deadline <= $1::timestamptz');
   if (f.kind) where.push(`d.kind = $${params.push(f.kind)}`);

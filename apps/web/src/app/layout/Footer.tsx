@@ -39,6 +39,8 @@ export function Footer() {
           </ul>
         )}
         <div className="footer-links">
+          <Link to="/consultation">标准征求意见</Link>
+          <Link to="/interaction">互动交流</Link>
           <Link to="/privacy?type=1" target="_blank" rel="noopener">
             用户协议与隐私政策
           </Link>

@@ -7,7 +7,7 @@ import { useRemote } from '../../../lib/useRemote.ts';
 import { standardsApi } from '../api/standards.ts';
 
 // pdf.js is large: it loads only when a reader opens, in its own chunk.
-const PdfReader = lazy(() => import('../reader/PdfReader.tsx'));
+const PdfReader = lazy(() => import('../../../components/reader/PdfReader.tsx'));
 
 export const LIMITED_NOTICE = '仅可阅读前 3 页，完成企业认证后可阅读全文并下载';
 

@@ -9,6 +9,8 @@ const MENU = [
   { to: '/my-collection', label: '我的收藏' },
   { to: '/my-apply', label: '我的申请', also: '/geographical-detail' },
   { to: '/my-message', label: '我的消息', also: '/message-detail' },
+  { to: '/my-consultation', label: '我的意见' },
+  { to: '/my-question', label: '我的咨询' },
   { to: '/my-setting', label: '账号设置' },
   { to: '/enterprise-auth', label: '企业认证' },
 ];

@@ -1,18 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
-import { LoadingView, Notice } from '../components/views.ts';
+import { LoadingView, Notice } from '../content/StateViews.tsx';
+import '../content/content.css';
+import './reader.css';
 import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
-import { http } from '../../../lib/http.ts';
+import { http } from '../../lib/http.ts';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
 interface Props {
-  /** API path of the PDF this user may read (the server already cut it to the allowed pages). */
+  /** API path (under the client's /api base) of the PDF this user may read: a standard's readable pages, a draft for comment. */
   url: string;
 }
 
 /**
- * pdf.js reader, loaded only when the user opens the full text (this module and pdfjs-dist form
+ * The site's one PDF reader (standards' full texts, drafts for public comment): pdf.js, loaded only when the user opens a document (this module and pdfjs-dist form
  * their own chunk). The bytes come through the API client, so the token decides what is served.
  */
 export default function PdfReader({ url }: Props) {
