@@ -130,7 +130,8 @@ describe.each(engines)('questions to the office on %s', (engine) => {
 
     // Five tries an hour per user (the refused attachment counted too): the sixth is refused.
     let last = plain as { code: number; msg: string };
-    for (let i = 0; i < 6 && last.code !== 429; i++) last = await call(ctx.app, 'POST', '/api/user/questions', asker.token, question());
+    for (let i = 0; i < 6 && last.code !== 429; i++)
+      last = await call(ctx.app, 'POST', '/api/user/questions', asker.token, question());
     expect(last).toMatchObject({ code: 429, msg: '提交过于频繁，请稍后再试' });
   });
 
@@ -139,22 +140,43 @@ describe.each(engines)('questions to the office on %s', (engine) => {
     const op = await person(ctx.app, 'operator');
     const admin = await person(ctx.app, 'admin');
     const word = `腊味${Date.now() % 100000}`;
-    const pub = await call<Q>(ctx.app, 'POST', '/api/user/questions', asker.token, question({ title: `${word}标准咨询`, category: 'projects' }));
-    const priv = await call<Q>(ctx.app, 'POST', '/api/user/questions', asker.token, question({ title: `${word}私密`, isPublic: false }));
+    const pub = await call<Q>(
+      ctx.app,
+      'POST',
+      '/api/user/questions',
+      asker.token,
+      question({ title: `${word}标准咨询`, category: 'projects' }),
+    );
+    const priv = await call<Q>(
+      ctx.app,
+      'POST',
+      '/api/user/questions',
+      asker.token,
+      question({ title: `${word}私密`, isPublic: false }),
+    );
     const fwd = await call<Q>(ctx.app, 'POST', '/api/user/questions', asker.token, question({ title: `${word}转办` }));
 
     // Unanswered: 404 for visitors, not listed.
     expect(await get(ctx.app, `/api/portal/questions/${pub.data.id}`)).toMatchObject({ code: 404, msg: '咨询不存在' });
-    expect((await get<DataOf<'GET /api/portal/questions'>>(ctx.app, `/api/portal/questions?keyword=${encodeURIComponent(word)}`)).data.total).toBe(0);
+    expect(
+      (await get<DataOf<'GET /api/portal/questions'>>(ctx.app, `/api/portal/questions?keyword=${encodeURIComponent(word)}`)).data
+        .total,
+    ).toBe(0);
 
     // Roles: a user cannot reach the queue; assignment only to staff.
     expect(await call(ctx.app, 'GET', '/api/admin/questions', asker.token)).toMatchObject({ code: 403 });
-    expect(await call(ctx.app, 'POST', `/api/admin/questions/${pub.data.id}/answer`, asker.token, { answer: 'x' })).toMatchObject({ code: 403 });
-    expect(await call(ctx.app, 'POST', `/api/admin/questions/${pub.data.id}/assignee`, op.token, { assigneeId: asker.id })).toMatchObject({
+    expect(await call(ctx.app, 'POST', `/api/admin/questions/${pub.data.id}/answer`, asker.token, { answer: 'x' })).toMatchObject(
+      { code: 403 },
+    );
+    expect(
+      await call(ctx.app, 'POST', `/api/admin/questions/${pub.data.id}/assignee`, op.token, { assigneeId: asker.id }),
+    ).toMatchObject({
       code: 400,
       msg: '只能分派给运营人员或管理员',
     });
-    const assigned = await call<CQ>(ctx.app, 'POST', `/api/admin/questions/${pub.data.id}/assignee`, op.token, { assigneeId: op.id });
+    const assigned = await call<CQ>(ctx.app, 'POST', `/api/admin/questions/${pub.data.id}/assignee`, op.token, {
+      assigneeId: op.id,
+    });
     expect(assigned.data).toMatchObject({ state: 'processing', assigneeId: op.id, assigneeName: op.username });
 
     expect(await call(ctx.app, 'POST', `/api/admin/questions/${pub.data.id}/answer`, op.token, { answer: '  ' })).toMatchObject({
@@ -165,10 +187,12 @@ describe.each(engines)('questions to the office on %s', (engine) => {
       answer: '<b>示例答复</b>：请见标准检索。',
     });
     expect(answered.data).toMatchObject({ state: 'answered', answeredBy: op.username });
-    expect(await call(ctx.app, 'POST', `/api/admin/questions/${pub.data.id}/answer`, op.token, { answer: '再次' })).toMatchObject({
-      code: 400,
-      msg: '该咨询已答复，不能再答复或转办',
-    });
+    expect(await call(ctx.app, 'POST', `/api/admin/questions/${pub.data.id}/answer`, op.token, { answer: '再次' })).toMatchObject(
+      {
+        code: 400,
+        msg: '该咨询已答复，不能再答复或转办',
+      },
+    );
     await call(ctx.app, 'POST', `/api/admin/questions/${priv.data.id}/answer`, op.token, { answer: '私下答复' });
     const forwarded = await call<CQ>(ctx.app, 'POST', `/api/admin/questions/${fwd.data.id}/forward`, op.token, {
       unit: '示例：市质量计量监督检测所',
@@ -177,12 +201,25 @@ describe.each(engines)('questions to the office on %s', (engine) => {
     expect(forwarded.data).toMatchObject({ state: 'forwarded', stateName: '已转办', forwardUnit: '示例：市质量计量监督检测所' });
 
     // Visitors: the public answered one only, found by keyword (in the answer too) and category; no asker shown.
-    const list = await get<DataOf<'GET /api/portal/questions'>>(ctx.app, `/api/portal/questions?keyword=${encodeURIComponent(word)}`);
+    const list = await get<DataOf<'GET /api/portal/questions'>>(
+      ctx.app,
+      `/api/portal/questions?keyword=${encodeURIComponent(word)}`,
+    );
     expect(list.data.list.map((q) => q.id)).toEqual([pub.data.id]);
     expect(JSON.stringify(list.data)).not.toContain(asker.username);
-    const byAnswer = await get<DataOf<'GET /api/portal/questions'>>(ctx.app, `/api/portal/questions?keyword=${encodeURIComponent('示例答复')}`);
+    const byAnswer = await get<DataOf<'GET /api/portal/questions'>>(
+      ctx.app,
+      `/api/portal/questions?keyword=${encodeURIComponent('示例答复')}`,
+    );
     expect(byAnswer.data.list.map((q) => q.id)).toContain(pub.data.id);
-    expect((await get<DataOf<'GET /api/portal/questions'>>(ctx.app, `/api/portal/questions?keyword=${encodeURIComponent(word)}&category=other`)).data.total).toBe(0);
+    expect(
+      (
+        await get<DataOf<'GET /api/portal/questions'>>(
+          ctx.app,
+          `/api/portal/questions?keyword=${encodeURIComponent(word)}&category=other`,
+        )
+      ).data.total,
+    ).toBe(0);
     expect(await get(ctx.app, '/api/portal/questions?category=nope')).toMatchObject({ code: 400, msg: '请选择咨询类别' });
     const detail = await get<DataOf<'GET /api/portal/questions/:id'>>(ctx.app, `/api/portal/questions/${pub.data.id}`);
     expect(detail.data).toMatchObject({ answer: '<b>示例答复</b>：请见标准检索。', categoryName: '标准化项目' });
@@ -193,9 +230,15 @@ describe.each(engines)('questions to the office on %s', (engine) => {
     // The asker's list with states; the in-site messages tell about the answer and the 转办.
     const mine = await call<DataOf<'GET /api/user/questions'>>(ctx.app, 'GET', '/api/user/questions', asker.token);
     const states = new Map(mine.data.list.map((q) => [q.id, q.state]));
-    expect([states.get(pub.data.id), states.get(priv.data.id), states.get(fwd.data.id)]).toEqual(['answered', 'answered', 'forwarded']);
+    expect([states.get(pub.data.id), states.get(priv.data.id), states.get(fwd.data.id)]).toEqual([
+      'answered',
+      'answered',
+      'forwarded',
+    ]);
     const msgs = await call<{ list: Array<{ title: string }> }>(ctx.app, 'GET', '/api/user/messages', asker.token);
-    expect(msgs.data.list.map((m) => m.title)).toEqual(expect.arrayContaining([`您的咨询“${word}标准咨询”已答复`, `您的咨询“${word}转办”已转办`]));
+    expect(msgs.data.list.map((m) => m.title)).toEqual(
+      expect.arrayContaining([`您的咨询“${word}标准咨询”已答复`, `您的咨询“${word}转办”已转办`]),
+    );
 
     // Reply days: admin only, and in range.
     expect(await call(ctx.app, 'PUT', '/api/admin/question-settings', op.token, { replyDays: 3 })).toMatchObject({ code: 403 });
@@ -215,15 +258,27 @@ describe.each(engines)('questions to the office on %s', (engine) => {
     const op = await person(ctx.app, 'operator');
     const q = await call<Q>(ctx.app, 'POST', '/api/user/questions', asker.token, question());
     const url = `/api/user/questions/${q.data.id}/rating`;
-    expect(await call(ctx.app, 'POST', url, asker.token, { rating: 'satisfied' })).toMatchObject({ code: 400, msg: '答复后才能评价' });
+    expect(await call(ctx.app, 'POST', url, asker.token, { rating: 'satisfied' })).toMatchObject({
+      code: 400,
+      msg: '答复后才能评价',
+    });
     await call(ctx.app, 'POST', `/api/admin/questions/${q.data.id}/answer`, op.token, { answer: '示例答复' });
-    expect(await call(ctx.app, 'POST', url, other.token, { rating: 'satisfied' })).toMatchObject({ code: 404, msg: '咨询不存在' });
+    expect(await call(ctx.app, 'POST', url, other.token, { rating: 'satisfied' })).toMatchObject({
+      code: 404,
+      msg: '咨询不存在',
+    });
     expect(await call(ctx.app, 'POST', url, asker.token, { rating: 'great' })).toMatchObject({
       code: 400,
       msg: '请选择评价：满意、基本满意或不满意',
     });
-    expect(await call<Q>(ctx.app, 'POST', url, asker.token, { rating: 'basic' })).toMatchObject({ code: 0, data: { rating: 'basic' } });
-    expect(await call(ctx.app, 'POST', url, asker.token, { rating: 'satisfied' })).toMatchObject({ code: 400, msg: '已评价过，不能重复评价' });
+    expect(await call<Q>(ctx.app, 'POST', url, asker.token, { rating: 'basic' })).toMatchObject({
+      code: 0,
+      data: { rating: 'basic' },
+    });
+    expect(await call(ctx.app, 'POST', url, asker.token, { rating: 'satisfied' })).toMatchObject({
+      code: 400,
+      msg: '已评价过，不能重复评价',
+    });
   });
 
   it('keeps answer templates for the office', async () => {
@@ -239,7 +294,10 @@ describe.each(engines)('questions to the office on %s', (engine) => {
       body: '您好，可在“标准检索”中输入标准号查询。',
     });
     expect(t.code).toBe(0);
-    const edited = await call(ctx.app, 'PUT', `/api/admin/question-templates/${t.data.id}`, op.token, { title: '示例：检索', body: '您好。' });
+    const edited = await call(ctx.app, 'PUT', `/api/admin/question-templates/${t.data.id}`, op.token, {
+      title: '示例：检索',
+      body: '您好。',
+    });
     expect(edited).toMatchObject({ code: 0, data: { title: '示例：检索', body: '您好。' } });
     expect(await call(ctx.app, 'DELETE', `/api/admin/question-templates/${t.data.id}`, op.token)).toMatchObject({ code: 0 });
     expect(await call(ctx.app, 'DELETE', `/api/admin/question-templates/${t.data.id}`, op.token)).toMatchObject({

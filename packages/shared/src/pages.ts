@@ -75,6 +75,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     description: '中山市地方标准、团体标准与香山之品评价规范征求意见稿：在线阅读并逐条提出意见',
   },
   { path: '/consultation-detail', title: '征求意见详情', parent: '/consultation' },
+  // Questions to the office (decisions/0082): linked from the footer, as 征求意见 is.
+  { path: '/interaction', title: '互动交流', description: '向中山市标准化主管部门咨询留言，查看已公开的咨询答复' },
+  { path: '/interaction-detail', title: '咨询详情', parent: '/interaction' },
   { path: '/data-map', title: '数据地图', checkIndex: 11, description: '中山市各镇街标准化数据地图' },
   { path: '/data-map-detail', title: '数据地图详情' },
   { path: '/my-collection', title: '我的收藏', auth: true },
@@ -84,6 +87,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/message-detail', title: '消息详情', parent: '/my-message', auth: true },
   { path: '/my-setting', title: '账号设置', auth: true },
   { path: '/enterprise-auth', title: '企业认证', auth: true },
+  { path: '/my-question', title: '我的咨询', auth: true },
   { path: '/my-consultation', title: '我的意见', auth: true },
   // The pages the links in mails open (docs/alerts.md): no login, the token in the address is the proof.
   { path: '/email-verify', title: '邮箱验证' },
@@ -98,6 +102,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/admin/consultation', title: '征求意见管理', ...consoleFrame },
   { path: '/admin/consultation/edit', title: '编辑征求意见稿', ...consoleFrame },
   { path: '/admin/consultation/comments', title: '意见处理', ...consoleFrame },
+  { path: '/admin/interaction', title: '咨询留言', ...consoleFrame },
+  { path: '/admin/interaction/answer', title: '咨询办理', ...consoleFrame },
+  { path: '/admin/interaction/templates', title: '答复模板', ...consoleFrame },
+  { path: '/admin/interaction/calendar', title: '节假日安排', ...consoleFrame },
   { path: '/admin/audit-log', title: '审计日志', ...consoleFrame },
   { path: '/admin/alert-deliveries', title: '提醒投递记录', ...consoleFrame },
   { path: '/admin/standards', title: '标准库管理', ...consoleFrame },

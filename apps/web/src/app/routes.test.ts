@@ -53,6 +53,10 @@ const SPEC: [string, number | null, string | null][] = [
   ['/consultation', null, null],
   ['/consultation-detail', null, '/consultation'],
   ['/my-consultation', null, null],
+  // Questions to the office (decisions/0082).
+  ['/interaction', null, null],
+  ['/interaction-detail', null, '/interaction'],
+  ['/my-question', null, null],
 ];
 
 const GUARDED = [
@@ -69,6 +73,7 @@ const GUARDED = [
   '/activity-detail',
   '/standard-apply',
   '/my-consultation',
+  '/my-question',
 ];
 
 /** Operator console (docs/product.md §6), outside the spec's route table and the public navigation. */
@@ -81,6 +86,10 @@ const ADMIN = [
   '/admin/consultation',
   '/admin/consultation/edit',
   '/admin/consultation/comments',
+  '/admin/interaction',
+  '/admin/interaction/answer',
+  '/admin/interaction/templates',
+  '/admin/interaction/calendar',
   '/admin/audit-log',
   '/admin/alert-deliveries',
   '/admin/content',

@@ -73,7 +73,13 @@ export async function saveReplyDays(db: Database, n: number, actorId: number): P
   await withTransaction(db, async (q) => {
     await putSetting(q, REPLY_DAYS_KEY, String(n));
     await recomputeOpen(q);
-    await writeAudit(q, { actorId, action: 'interaction.reply_days', targetType: 'settings', targetId: null, detail: { replyDays: n } });
+    await writeAudit(q, {
+      actorId,
+      action: 'interaction.reply_days',
+      targetType: 'settings',
+      targetId: null,
+      detail: { replyDays: n },
+    });
   });
   return { replyDays: await replyDays(db) };
 }

@@ -7,7 +7,16 @@ import { security, type ZodScope } from '../../lib/scope.ts';
 import { routeSchema } from '../../lib/contract.ts';
 import { clock } from '../../lib/clock.ts';
 import { idOf } from '../../lib/query.ts';
-import { deleteTemplate, insertTemplate, listQuestions, listTemplates, questionById, updateTemplate, type QuestionRow, type TemplateRow } from './repository.ts';
+import {
+  deleteTemplate,
+  insertTemplate,
+  listQuestions,
+  listTemplates,
+  questionById,
+  updateTemplate,
+  type QuestionRow,
+  type TemplateRow,
+} from './repository.ts';
 import { answer, assign, forward } from './service.ts';
 import { calendarOf, saveCalendar, saveReplyDays } from './calendar.ts';
 import { consoleView, namedIds } from './views.ts';
@@ -20,7 +29,12 @@ export interface InteractionRouteOptions {
 }
 
 const tags = ['interaction-admin'];
-const templateView = (t: TemplateRow) => ({ id: t.id, title: t.title, body: t.body, updatedAt: new Date(t.updated_at).toISOString() });
+const templateView = (t: TemplateRow) => ({
+  id: t.id,
+  title: t.title,
+  body: t.body,
+  updatedAt: new Date(t.updated_at).toISOString(),
+});
 
 /** The office's side: the queue, assignment, answers and 转办, answer templates, the working-day calendar. */
 export function consoleRoutes(r: ZodScope, app: FastifyInstance, opts: InteractionRouteOptions) {
@@ -106,13 +120,25 @@ export function consoleRoutes(r: ZodScope, app: FastifyInstance, opts: Interacti
 
   r.get(
     api.workingCalendar.path,
-    { schema: { tags, security, summary: '某年节假日与调休上班日（未维护时按周一至周五计算）', ...routeSchema(api.workingCalendar) } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: '某年节假日与调休上班日（未维护时按周一至周五计算）',
+        ...routeSchema(api.workingCalendar),
+      },
+    },
     async (req) => ok(await calendarOf(app.db, req.params.year)),
   );
   r.put(
     api.saveWorkingCalendar.path,
     {
-      schema: { tags, security, summary: '保存某年节假日与调休上班日（未办结咨询的答复期限随之重算）', ...routeSchema(api.saveWorkingCalendar) },
+      schema: {
+        tags,
+        security,
+        summary: '保存某年节假日与调休上班日（未办结咨询的答复期限随之重算）',
+        ...routeSchema(api.saveWorkingCalendar),
+      },
     },
     async (req) => {
       const { year } = req.params;

@@ -42,13 +42,25 @@ export async function insertQuestion(q: Query, n: NewQuestion): Promise<number> 
   const [row] = await q<{ id: number }>(
     `insert into interaction_questions (user_id, category, title, content, is_public, attachment, created_at, updated_at, deadline)
      values ($1, $2, $3, $4, $5, $6::jsonb, $7::timestamptz, $7::timestamptz, $8::timestamptz) returning id`,
-    [n.userId, n.category, n.title, n.content, n.isPublic, n.attachment ? JSON.stringify(n.attachment) : null, n.createdAt, n.deadline],
+    [
+      n.userId,
+      n.category,
+      n.title,
+      n.content,
+      n.isPublic,
+      n.attachment ? JSON.stringify(n.attachment) : null,
+      n.createdAt,
+      n.deadline,
+    ],
   );
   return row!.id;
 }
 
 export async function questionById(q: Query, id: number, lock = false): Promise<QuestionRow | null> {
-  const rows = await q<QuestionRow>(`select ${COLUMNS} from interaction_questions q where q.id = $1${lock ? ' for update' : ''}`, [id]);
+  const rows = await q<QuestionRow>(
+    `select ${COLUMNS} from interaction_questions q where q.id = $1${lock ? ' for update' : ''}`,
+    [id],
+  );
   return rows[0] ?? null;
 }
 

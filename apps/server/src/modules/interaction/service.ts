@@ -9,15 +9,7 @@ import { writeAudit } from '../audit/index.ts';
 import { attachFile } from '../files/index.ts';
 import { insertMessage } from '../messages/index.ts';
 import { deadlineOf } from './calendar.ts';
-import {
-  insertQuestion,
-  questionById,
-  setAnswer,
-  setAssignee,
-  setForward,
-  setRating,
-  type QuestionRow,
-} from './repository.ts';
+import { insertQuestion, questionById, setAnswer, setAssignee, setForward, setRating, type QuestionRow } from './repository.ts';
 
 /** Stored as typed (plain text, shown escaped everywhere), without control characters. */
 const clean = (s: string) => stripControlChars(s, { keepLines: true }).trim();
@@ -86,7 +78,13 @@ export async function assign(
     const row = await locked(q, id);
     if (row.state === 'answered') throw badRequest(M.answered);
     await setAssignee(q, row.id, assigneeId);
-    await writeAudit(q, { actorId: actor.id, action: 'question.assign', targetType: 'question', targetId: row.id, detail: { assigneeId } });
+    await writeAudit(q, {
+      actorId: actor.id,
+      action: 'question.assign',
+      targetType: 'question',
+      targetId: row.id,
+      detail: { assigneeId },
+    });
     return (await questionById(q, row.id))!;
   });
 }
@@ -122,7 +120,13 @@ export async function forward(
     const row = await locked(q, id);
     if (row.state === 'answered') throw badRequest(M.answered);
     await setForward(q, row.id, clean(f.unit), clean(f.note), nowIso());
-    await writeAudit(q, { actorId: actor.id, action: 'question.forward', targetType: 'question', targetId: row.id, detail: { unit: f.unit } });
+    await writeAudit(q, {
+      actorId: actor.id,
+      action: 'question.forward',
+      targetType: 'question',
+      targetId: row.id,
+      detail: { unit: f.unit },
+    });
     await insertMessage(q, {
       userId: row.user_id,
       kind: 'system',

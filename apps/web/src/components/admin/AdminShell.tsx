@@ -17,6 +17,7 @@ const NAV: { to: string; label: string; end?: boolean; adminOnly?: boolean }[] =
   // Accounts and site settings are the admin's (the server refuses operators too).
   { to: '/admin/content', label: '内容管理' },
   { to: '/admin/consultation', label: '征求意见' },
+  { to: '/admin/interaction', label: '咨询留言' },
   { to: '/admin/users', label: '用户管理', adminOnly: true },
   { to: '/admin/settings', label: '站点设置', adminOnly: true },
   // The server answers the audit log to admins only.

@@ -11,7 +11,12 @@ export function DashboardCards({ d }: { d: Dashboard | null | undefined }) {
           { key: 'certifications', label: '待审核企业认证', link: '/admin/certifications?status=pending', count: undefined },
         ]
       ).map((c) => (
-        <Link key={c.key} to={c.link} className="admin-card" data-testid={`count-pending-${c.key}`}>
+        <Link
+          key={c.key}
+          to={c.link}
+          className={'overdue' in c && c.overdue && c.count ? 'admin-card admin-card-overdue' : 'admin-card'}
+          data-testid={`count-pending-${c.key}`}
+        >
           <div>{c.label}</div>
           <div className="admin-card-count">{c.count ?? '—'}</div>
         </Link>

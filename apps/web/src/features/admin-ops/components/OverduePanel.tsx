@@ -21,7 +21,8 @@ export function OverduePanel({
       <ul>
         {overdue.map((o) => (
           <li key={o.key} className={o.count ? 'admin-level-red' : 'admin-level-green'}>
-            {o.label}超过 {o.limitDays} 天未处理：{o.count} 条 {o.count > 0 && <Link to={o.link}>去处理</Link>}
+            {o.limitDays > 0 ? `${o.label}超过 ${o.limitDays} 天未处理` : o.label}：{o.count} 条{' '}
+            {o.count > 0 && <Link to={o.link}>去处理</Link>}
           </li>
         ))}
       </ul>
