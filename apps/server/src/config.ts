@@ -75,6 +75,8 @@ const EnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   // A public deployment refuses plain SMTP (passwords and alerts in clear) unless this says it is on purpose.
   ALLOW_PLAIN_SMTP: flag,
+  // SMS alerts (status changes of watched standards) per user and Beijing day (docs/alerts.md).
+  ALERT_SMS_DAILY_CAP: z.coerce.number().int().min(0).max(100).default(3),
   // The address mails link to (verification, standards, unsubscribe): a worker sending them has no request to ask.
   SITE_URL: z
     .string()
@@ -185,5 +187,6 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       from: e.MAIL_FROM ?? `标准服务平台 <no-reply@${e.SITE_URL ? new URL(e.SITE_URL).hostname : 'localhost'}>`,
       siteUrl: (e.SITE_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
     },
+    alerts: { smsDailyCap: e.ALERT_SMS_DAILY_CAP },
   };
 }

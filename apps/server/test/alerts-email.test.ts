@@ -251,7 +251,12 @@ describe.each(engines)('email alerts against a real SMTP server on %s', (engine)
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(res.json()).toMatchObject({ code: 0, data: { kind: 'standard_status', channel: 'email' } });
-    expect((await settings(u.token)).preferences).toEqual([{ kind: 'standard_status', channel: 'email', enabled: false }]);
+    expect((await settings(u.token)).preferences[0]).toEqual({
+      kind: 'standard_status',
+      channel: 'email',
+      enabled: false,
+      cadence: 'immediate',
+    });
     // Unsubscribed: the next change is not mailed (only the in-site message).
     await changeStatus(s.id, 'abolished', 'current');
     await app.runAlerts();

@@ -1,9 +1,13 @@
 import os from 'node:os';
 import crypto from 'node:crypto';
-import type { Database, Query } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { permanentMailError, verifiedAddresses, type Mailer } from '../mail/index.ts';
-import { statusEmail, type StatusPayload } from './email.ts';
-import { unsubscribeTokenOf, usersWanting } from './preferences.ts';
+import type { SmsProvider } from '../sms/index.ts';
+import { deliverSite, deliverSms } from './delivery-channels.ts';
+import { digestEmail, eventEmail, type AlertPayload, type DigestPayload } from './render.ts';
+import type { Claimed, DeliveryCounts } from './outbox-row.ts';
+export type { Claimed, DeliveryCounts } from './outbox-row.ts';
+import { unsubscribeTokenOf, type AlertKind } from './preferences.ts';
 
 /** A claim older than this belongs to a worker that died: its row is claimed again (it was never handed to SMTP). */
 export const CLAIM_LEASE_MS = 5 * 60_000;
@@ -15,47 +19,22 @@ export const backoffMs = (attempt: number) => 60_000 * 4 ** (attempt - 1);
 export const workerId = () => `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
 
 /**
- * Queues the status-change mail for the collectors who chose email and have a verified address. The unique key
- * (user, event, channel) makes a rerun or a second instance queue nothing twice. Returns the rows queued.
- */
-export async function queueStatusEmails(q: Query, historyId: number, payload: StatusPayload, userIds: number[]): Promise<number> {
-  const wanting = await usersWanting(q, userIds, 'standard_status', 'email');
-  const verified = await verifiedAddresses(q, wanting);
-  const to = wanting.filter((id) => verified.has(id));
-  if (to.length === 0) return 0;
-  const rows = await q<{ id: number }>(
-    `insert into alert_deliveries (user_id, event, channel, kind, payload)
-     select u, $2, 'email', 'standard_status', $3::jsonb from unnest($1::int[]) as u
-     on conflict (user_id, event, channel) do nothing returning id`,
-    [to, `status:${historyId}`, JSON.stringify(payload)],
-  );
-  return rows.length;
-}
-
-interface Claimed {
-  id: number;
-  user_id: number;
-  kind: string;
-  channel: string;
-  payload: StatusPayload | string;
-  attempts: number;
-}
-
-/**
  * Claims due rows for this worker. Row locks with SKIP LOCKED let instances on one PostgreSQL database take
  * disjoint rows without waiting; PGlite is one process, where the statement simply runs alone.
  */
-async function claimDue(db: Database, worker: string, limit: number): Promise<Claimed[]> {
+export async function claimDue(db: Database, worker: string, limit: number, channel = 'email'): Promise<Claimed[]> {
+  // Digest members (cadence daily/weekly) wait for the digest job; the claim only sees immediate rows.
   return db.query<Claimed>(
     `update alert_deliveries d set status = 'claimed', claimed_at = now(), claimed_by = $2
        from (select id from alert_deliveries
-              where (status = 'queued' and next_attempt_at <= now())
-                 or (status = 'claimed' and claimed_at < now() - make_interval(secs => $3))
+              where channel = $4 and cadence = 'immediate'
+                and ((status = 'queued' and next_attempt_at <= now())
+                 or (status = 'claimed' and claimed_at < now() - make_interval(secs => $3)))
               order by id limit $1
               for update of alert_deliveries skip locked) c
       where d.id = c.id
-      returning d.id::int as id, d.user_id, d.kind, d.channel, d.payload, d.attempts`,
-    [limit, worker, CLAIM_LEASE_MS / 1000],
+      returning d.id::int as id, d.user_id, d.event, d.kind, d.channel, d.payload, d.attempts`,
+    [limit, worker, CLAIM_LEASE_MS / 1000, channel],
   );
 }
 
@@ -70,13 +49,6 @@ async function failInterrupted(db: Database): Promise<number> {
   return rows.length;
 }
 
-export interface DeliveryCounts {
-  sent: number;
-  retried: number;
-  failed: number;
-  skipped: number;
-}
-
 async function deliverOne(db: Database, mailer: Mailer, siteUrl: string, worker: string, row: Claimed, n: DeliveryCounts) {
   const mine = 'id = $1 and claimed_by = $2';
   const skip = async (reason: string) => {
@@ -87,12 +59,16 @@ async function deliverOne(db: Database, mailer: Mailer, siteUrl: string, worker:
     ]);
     n.skipped += 1;
   };
+  const payload: AlertPayload | DigestPayload = typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload;
+  // A digest answers to the preference of its first event's kind (its unsubscribe link turns that one off).
+  const digest = row.kind === 'digest' ? (payload as DigestPayload) : null;
+  const kind = (digest ? digest.items[0]?.kind : row.kind) as AlertKind;
   // Checked at sending time: an unsubscribe or a changed address after queueing stops the mail.
-  const token = await unsubscribeTokenOf((t, p) => db.query(t, p), row.user_id, row.kind, row.channel);
+  const token = await unsubscribeTokenOf((t, p) => db.query(t, p), row.user_id, kind, row.channel);
   if (!token) return skip('unsubscribed');
   const address = (await verifiedAddresses((t, p) => db.query(t, p), [row.user_id])).get(row.user_id);
   if (!address) return skip('no verified address');
-  const payload: StatusPayload = typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload;
+  const mail = digest ? digestEmail(digest, siteUrl, token) : eventEmail(kind, payload as AlertPayload, siteUrl, token);
   // The last step before SMTP, committed on its own: only the claim's owner moves it, once.
   const [handing] = await db.query(
     `update alert_deliveries set status = 'sending', attempts = attempts + 1 where ${mine} and status = 'claimed' returning id`,
@@ -100,7 +76,7 @@ async function deliverOne(db: Database, mailer: Mailer, siteUrl: string, worker:
   );
   if (!handing) return;
   try {
-    await mailer.send({ to: address, ...statusEmail(payload, siteUrl, token) });
+    await mailer.send({ to: address, ...mail });
   } catch (err) {
     const reason = err instanceof Error ? err.message.slice(0, 500) : String(err);
     const attempts = row.attempts + 1;
@@ -124,16 +100,39 @@ async function deliverOne(db: Database, mailer: Mailer, siteUrl: string, worker:
   n.sent += 1;
 }
 
-/** Sends every due row of the outbox (a few at a time over the transport's pool) until none is left. */
+export interface DeliveryOptions {
+  batch?: number;
+  parallel?: number;
+  /** The SMS sender (the sms module's provider); without it SMS rows wait. */
+  sms?: SmsProvider;
+  smsDailyCap?: number;
+}
+
+/**
+ * Sends every due row of the outbox until none is left: in-site messages in batches, SMS one by one within the
+ * daily cap, mails a few at a time over the transport's pool. The counts are of all channels.
+ */
 export async function deliverDue(
   db: Database,
   mailer: Mailer,
   siteUrl: string,
   worker: string,
-  opts: { batch?: number; parallel?: number } = {},
+  opts: DeliveryOptions = {},
 ): Promise<DeliveryCounts & { interrupted: number }> {
   const n: DeliveryCounts = { sent: 0, retried: 0, failed: 0, skipped: 0 };
   const interrupted = await failInterrupted(db);
+  for (;;) {
+    const rows = await claimDue(db, worker, 500, 'site');
+    if (rows.length === 0) break;
+    await deliverSite(db, worker, rows, n);
+  }
+  if (opts.sms) {
+    for (;;) {
+      const rows = await claimDue(db, worker, opts.batch ?? 50, 'sms');
+      if (rows.length === 0) break;
+      for (const r of rows) await deliverSms(db, opts.sms, worker, r, opts.smsDailyCap ?? 3, n);
+    }
+  }
   if (!mailer.enabled) return { ...n, interrupted };
   const parallel = opts.parallel ?? 5;
   for (;;) {

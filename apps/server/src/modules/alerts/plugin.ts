@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { dispatchActivityReminders } from './activity.ts';
 import { dispatchStatusAlerts } from './status.ts';
 import { deliverDue, workerId } from './delivery.ts';
+import { buildDigests, queueUpcomingImplementations, scanNewStandards } from './jobs.ts';
 
 export const ALERT_INTERVAL_MS = 60_000;
 /** How often the outbox worker looks for due mails (docs/alerts.md). */
@@ -18,11 +19,21 @@ declare module 'fastify' {
   }
 }
 
-/** Both jobs; each is idempotent, so instances running them at the same time send nothing twice. */
+/** Every job; each is idempotent, so instances running them at the same time send nothing twice. */
 export async function runAlertJobs(db: Database) {
   const status = await dispatchStatusAlerts(db);
   const activity = await dispatchActivityReminders(db);
-  return { statusAlerts: status.sent, activityReminders: activity.sent };
+  const added = await scanNewStandards(db);
+  const upcoming = await queueUpcomingImplementations(db);
+  const daily = await buildDigests(db, 'daily');
+  const weekly = await buildDigests(db, 'weekly');
+  return {
+    statusAlerts: status.sent,
+    activityReminders: activity.sent,
+    newStandardAlerts: added.queued,
+    implementationAlerts: upcoming,
+    digests: daily.users + weekly.users,
+  };
 }
 
 /**
@@ -36,7 +47,7 @@ export default fp(
     const run = () => {
       running ??= runAlertJobs(app.db)
         .then((r) => {
-          if (r.statusAlerts || r.activityReminders) app.log.info(r, 'alert messages sent');
+          if (Object.values(r).some(Boolean)) app.log.info(r, 'alert messages sent');
         })
         .catch((err: unknown) => app.log.error({ err }, 'alert job failed'))
         .finally(() => {
@@ -51,7 +62,10 @@ export default fp(
     const worker = workerId();
     let delivering: Promise<void> | null = null;
     const deliver = () => {
-      delivering ??= deliverDue(app.db, app.mailer, app.config.mail.siteUrl, worker)
+      delivering ??= deliverDue(app.db, app.mailer, app.config.mail.siteUrl, worker, {
+        sms: app.sms,
+        smsDailyCap: app.config.alerts.smsDailyCap,
+      })
         .then((r) => {
           if (r.sent || r.failed || r.retried || r.interrupted) app.log.info(r, 'alert mails delivered');
         })
@@ -71,5 +85,5 @@ export default fp(
       await delivering;
     });
   },
-  { name: 'alerts', dependencies: ['db', 'mail'] },
+  { name: 'alerts', dependencies: ['db', 'mail', 'sms'] },
 );

@@ -1,30 +1,74 @@
 import crypto from 'node:crypto';
+import { ALERT_CHANNELS, ALERT_KINDS } from '@zs/shared/api/alerts';
 import type { Database, Query } from '../../db/client.ts';
 
-export type AlertKind = 'standard_status';
-export type AlertChannel = 'email';
+export type AlertKind = (typeof ALERT_KINDS)[number];
+export type AlertChannel = (typeof ALERT_CHANNELS)[number];
+export type Cadence = 'immediate' | 'daily' | 'weekly';
 
 export interface Preference {
   kind: AlertKind;
   channel: AlertChannel;
   enabled: boolean;
+  cadence?: Cadence;
 }
 
-/** Every (kind, channel) there is; email is off until the user turns it on (opt-in, issue 27). */
-const ALL: Array<Omit<Preference, 'enabled'>> = [{ kind: 'standard_status', channel: 'email' }];
+/**
+ * Every (kind, channel) there is: SMS only for status changes (issue 27). Without a row, in-site messages are on and
+ * email and SMS off (opt-in); the set-based matching (matching.ts) applies the same default in SQL.
+ */
+// Email first: the first entry stays the status-change mail the settings page has always shown.
+const CHANNEL_ORDER: AlertChannel[] = ['email', ...ALERT_CHANNELS.filter((c) => c !== 'email')];
+const ALL: Array<Omit<Preference, 'enabled'>> = ALERT_KINDS.flatMap((kind) =>
+  CHANNEL_ORDER.filter((channel) => channel !== 'sms' || kind === 'standard_status').map((channel) => ({ kind, channel })),
+);
+export const defaultEnabled = (channel: AlertChannel) => channel === 'site';
 
 export async function preferencesOf(q: Query, userId: number): Promise<Preference[]> {
-  const rows = await q<Preference>('select kind, channel, enabled from alert_preferences where user_id = $1', [userId]);
-  return ALL.map((p) => ({ ...p, enabled: rows.find((r) => r.kind === p.kind && r.channel === p.channel)?.enabled ?? false }));
+  const rows = await q<Preference>('select kind, channel, enabled, cadence from alert_preferences where user_id = $1', [userId]);
+  return ALL.map((p) => {
+    const row = rows.find((r) => r.kind === p.kind && r.channel === p.channel);
+    return { ...p, enabled: row?.enabled ?? defaultEnabled(p.channel), cadence: row?.cadence ?? 'immediate' };
+  });
 }
 
-/** Turns one (kind, channel) on or off; the row's unsubscribe token is made once and kept. */
+/**
+ * Turns one (kind, channel) on or off, with its cadence (email only; unchanged when not given); the row's
+ * unsubscribe token is made once and kept.
+ */
 export async function setPreference(db: Database, userId: number, p: Preference): Promise<void> {
   await db.query(
-    `insert into alert_preferences (user_id, kind, channel, enabled, unsubscribe_token) values ($1, $2, $3, $4, $5)
-     on conflict (user_id, kind, channel) do update set enabled = excluded.enabled, updated_at = now()`,
-    [userId, p.kind, p.channel, p.enabled, crypto.randomBytes(24).toString('base64url')],
+    `insert into alert_preferences (user_id, kind, channel, enabled, unsubscribe_token, cadence)
+     values ($1, $2, $3, $4, $5, coalesce($6, 'immediate'))
+     on conflict (user_id, kind, channel) do update
+       set enabled = excluded.enabled, cadence = coalesce($6, alert_preferences.cadence), updated_at = now()`,
+    [userId, p.kind, p.channel, p.enabled, crypto.randomBytes(24).toString('base64url'), p.cadence ?? null],
   );
+}
+
+/** 即将实施: the days before implementation this user is told (default 7). */
+export async function leadDaysOf(q: Query, userId: number): Promise<number[]> {
+  const [row] = await q<{ lead_days: number[] }>('select lead_days from alert_user_settings where user_id = $1', [userId]);
+  return row?.lead_days ?? [7];
+}
+export async function setLeadDays(db: Database, userId: number, days: number[]): Promise<number[]> {
+  const sorted = [...new Set(days)].sort((a, b) => b - a);
+  await db.query(
+    `insert into alert_user_settings (user_id, lead_days) values ($1, $2::smallint[])
+     on conflict (user_id) do update set lead_days = excluded.lead_days, updated_at = now()`,
+    [userId, sorted],
+  );
+  return sorted;
+}
+
+/** Of these users, those who turned `kind` off for `channel` (in-site messages are on unless turned off). */
+export async function usersOptedOut(q: Query, userIds: number[], kind: AlertKind, channel: AlertChannel): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await q<{ user_id: number }>(
+    `select user_id from alert_preferences where user_id = any($1::int[]) and kind = $2 and channel = $3 and not enabled`,
+    [userIds, kind, channel],
+  );
+  return new Set(rows.map((r) => r.user_id));
 }
 
 /** Of these users, those who want `kind` by `channel`. */

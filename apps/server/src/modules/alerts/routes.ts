@@ -2,12 +2,13 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as api from '@zs/shared/api/alerts';
-import { badRequest, ok } from '../../lib/envelope.ts';
+import { badRequest, notFound, ok } from '../../lib/envelope.ts';
 import { routeSchema } from '../../lib/contract.ts';
 import type { Query } from '../../db/tx.ts';
 import { protectedScope, security } from '../../lib/scope.ts';
 import { addressOf } from '../mail/index.ts';
-import { preferencesOf, setPreference, unsubscribe, unsubscribeTarget } from './preferences.ts';
+import { leadDaysOf, preferencesOf, setLeadDays, setPreference, unsubscribe, unsubscribeTarget } from './preferences.ts';
+import { addWatch, removeWatch, WATCH_LIMIT, watchesOf } from './watches.ts';
 
 const tags = ['alerts'];
 const UNKNOWN = '退订链接无效';
@@ -52,6 +53,8 @@ export default fp(
           email: address?.email ?? email,
           emailVerified: address?.verified ?? false,
           preferences: await preferencesOf(q, userId),
+          leadDays: await leadDaysOf(q, userId),
+          smsDailyCap: app.config.alerts.smsDailyCap,
         };
       };
       s.get(
@@ -72,6 +75,34 @@ export default fp(
         async (req) => {
           await setPreference(app.db, req.user!.id, req.body);
           return ok(await preferencesOf(q, req.user!.id), '已保存');
+        },
+      );
+      s.put(
+        api.setAlertLeadDays.path,
+        { schema: { tags, security, summary: '设置“即将实施”提前几天提醒（30、7、1）', ...routeSchema(api.setAlertLeadDays) } },
+        async (req) => ok({ leadDays: await setLeadDays(app.db, req.user!.id, req.body.leadDays) }, '已保存'),
+      );
+      // Watch lists (关注): a standard, a series, a class, a keyword, a unit (decisions/0085).
+      s.get(
+        api.listWatches.path,
+        { schema: { tags, security, summary: '我的关注', ...routeSchema(api.listWatches) } },
+        async (req) => ok({ list: await watchesOf(q, req.user!.id), limit: WATCH_LIMIT }),
+      );
+      s.post(
+        api.addWatch.path,
+        { schema: { tags, security, summary: '添加关注（标准、系列、分类、关键词、单位）', ...routeSchema(api.addWatch) } },
+        async (req) => {
+          const r = await addWatch(app.db, req.user!.id, req.body.kind, req.body.value);
+          if (!r.ok) throw badRequest(r.reason);
+          return ok(r.watch, '已关注');
+        },
+      );
+      s.delete(
+        api.removeWatch.path,
+        { schema: { tags, security, summary: '取消关注', ...routeSchema(api.removeWatch) } },
+        async (req) => {
+          if (!(await removeWatch(app.db, req.user!.id, req.params.id))) throw notFound('关注不存在');
+          return ok({ id: req.params.id }, '已取消关注');
         },
       );
     });

@@ -4,8 +4,8 @@ import { tableExists, type Query } from '../../db/tx.ts';
 import { activeUserIds } from '../auth/index.ts';
 import { collectorsBefore } from '../collections/index.ts';
 import { insertMessageToEach } from '../messages/index.ts';
-import { queueStatusEmails } from './delivery.ts';
-import type { StatusPayload } from './email.ts';
+import { queueStatusChange } from './matching.ts';
+import { usersOptedOut } from './preferences.ts';
 import {
   markStatusChangesDispatched,
   undispatchedStatusChange,
@@ -29,27 +29,19 @@ export function statusMessage(h: HistoryRow) {
   };
 }
 
-function statusPayload(h: HistoryRow): StatusPayload {
-  return {
-    standardId: h.standard_id,
-    standardNo: h.standard_no,
-    name: h.name_zh,
-    oldStatus: h.old_status ?? '',
-    newStatus: h.new_status,
-    replacedBy: h.replaced_by,
-    replacedById: h.replaced_by_id,
-  };
-}
-
-/** Messages for one history row: one per active user who collected the standard before the change. */
+/**
+ * Messages for one history row: one per active user who collected the standard before the change (unless they
+ * turned these messages off). Everyone who watches or collected it gets the channels they chose through the outbox
+ * (one insert … select, matching.ts); the worker sends them.
+ */
 async function alertCollectors(q: Query, h: HistoryRow): Promise<number> {
   if (h.old_status === null || h.old_status === h.new_status) return 0;
   const m = statusMessage(h);
   const collectors = await collectorsBefore(q, 'standard', h.standard_id, h.changed_at);
   const active = await activeUserIds(q, collectors);
-  const told = collectors.filter((id) => active.has(id));
-  // Those who chose email (and verified their address) get it through the outbox too; the worker sends it.
-  await queueStatusEmails(q, h.id, statusPayload(h), told);
+  const off = await usersOptedOut(q, collectors, 'standard_status', 'site');
+  const told = collectors.filter((id) => active.has(id) && !off.has(id));
+  await queueStatusChange(q, h);
   return insertMessageToEach(
     q,
     told,

@@ -259,6 +259,16 @@ export async function eraseUser(q: Query, userId: number, placeholder: string): 
 }
 
 /** Those of `ids` whose account is active (not disabled or deleted), through `db` or the caller's transaction. */
+/** SQL condition: the user of the id column `col` is active (set-based alert matching, decisions/0085). */
+export const activeUserSql = (col: string) => `exists (select 1 from users au where au.id = ${col} and au.status = 'active')`;
+
+/** The mobiles of these users (SMS alerts). */
+export async function mobilesOf(q: Query, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await q<{ id: number; mobile: string | null }>('select id, mobile from users where id = any($1::int[])', [ids]);
+  return new Map(rows.filter((r) => r.mobile).map((r) => [r.id, r.mobile!]));
+}
+
 export async function activeUserIds(db: Database | Query, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const q: Query = typeof db === 'function' ? db : (t, p) => db.query(t, p);

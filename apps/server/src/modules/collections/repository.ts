@@ -14,6 +14,14 @@ export async function collectorsBefore(q: Query, itemType: string, itemId: numbe
   return rows.map((r) => r.user_id);
 }
 
+/**
+ * SQL of the users who collected any standard whose id is in the bigint[] expression `ids` (alerts match a whole
+ * event in one statement, decisions/0085): rows (user_id, standard_id).
+ */
+export const standardCollectorsSql = (ids: string, before?: string) =>
+  `select user_id, item_id::bigint as standard_id from collections where item_type = 'standard' and item_id = any(${ids})` +
+  (before ? ` and created_at <= ${before}` : '');
+
 /** Every collection entry of the user, oldest first (the personal data export); none where the table is absent. */
 export async function collectionsExportOf(
   db: Database,

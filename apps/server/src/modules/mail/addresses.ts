@@ -72,6 +72,10 @@ export async function addressOf(q: Query, userId: number): Promise<{ email: stri
 }
 
 /** The verified address of each of these users that has one. */
+/** SQL condition: the user of the id column `col` has a verified address (alerts queue mails only for them). */
+export const verifiedAddressSql = (col: string) =>
+  `exists (select 1 from email_addresses ea where ea.user_id = ${col} and ea.verified_at is not null)`;
+
 export async function verifiedAddresses(q: Query, userIds: number[]): Promise<Map<number, string>> {
   if (userIds.length === 0) return new Map();
   const rows = await q<{ user_id: number; email: string }>(

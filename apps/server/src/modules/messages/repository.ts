@@ -130,6 +130,22 @@ export async function insertMessageToEach(
   return rows.length;
 }
 
+/**
+ * Different messages to different users in one statement (the alert outbox's in-site rows); a dedupe key already
+ * used inserts nothing. Returns the dedupe keys inserted.
+ */
+export async function insertMessagesBatch(q: Query, list: NewMessage[]): Promise<string[]> {
+  if (list.length === 0) return [];
+  const col = <K extends keyof NewMessage>(k: K) => list.map((m) => m[k] ?? null);
+  const rows = await q<{ dedupe_key: string }>(
+    `insert into messages (user_id, kind, title, body, link, ref_type, ref_id, dedupe_key)
+     select * from unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::text[])
+     on conflict (dedupe_key) do nothing returning dedupe_key`,
+    [col('userId'), col('kind'), col('title'), col('body'), col('link'), col('refType'), col('refId'), col('dedupeKey')],
+  );
+  return rows.map((r) => r.dedupe_key);
+}
+
 /** Those of `keys` that a message carries already (a job skips what it sent before). */
 export async function sentDedupeKeys(db: Database, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();

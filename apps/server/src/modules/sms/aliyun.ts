@@ -62,7 +62,9 @@ export class AliyunSmsProvider implements SmsProvider {
     return `${endpoint}?Signature=${percentEncode(signature)}&${canonicalQuery(params)}`;
   }
 
-  async send(mobile: string, code: string, _purpose: SmsPurpose) {
+  async send(mobile: string, code: string, purpose: SmsPurpose) {
+    // The verification-code template cannot carry an alert's text; alerts need a template of their own (not set up).
+    if (purpose === 'alert') throw new Error('SMS alerts are not available with the Aliyun verification-code template');
     const doFetch = this.opts.fetch ?? fetch;
     const res = await doFetch(this.buildUrl(mobile, code), { method: 'GET', signal: AbortSignal.timeout(10_000) });
     const body = (await res.json().catch(() => null)) as { Code?: string; Message?: string } | null;

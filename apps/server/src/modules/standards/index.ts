@@ -47,6 +47,15 @@ export { countDemoFulltexts, demoFulltextIds } from './fulltext/service.ts';
 // The server-sent page heads and the sitemap (modules/seo, decisions/0078).
 export { standardDetail } from './catalogue/service.ts';
 export { standardSitemapRows } from './catalogue/repository.ts';
+// Watch lists and their alerts (modules/alerts, decisions/0085).
+export {
+  editionIds,
+  maxStandardId,
+  standardsAfterId,
+  standardsImplementingOn,
+  watchableStandards,
+  type WatchableStandard,
+} from './catalogue/repository.ts';
 // The public Atom feeds (modules/feeds).
 export {
   newStandardFeedRows,

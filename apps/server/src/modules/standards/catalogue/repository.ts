@@ -495,6 +495,44 @@ export async function markStatusChangesDispatched(q: Query, ids: number[]): Prom
   ]);
 }
 
+/** What alerts match a record against (watch lists, decisions/0085). */
+export interface WatchableStandard {
+  id: number;
+  standard_no: string;
+  no_base: string;
+  name_zh: string;
+  ccs_code: string | null;
+  ics_code: string | null;
+  /** Drafting units, the 归口 committee and the department, joined: a watched unit is looked for in it. */
+  units: string;
+  implement_date: string | null;
+}
+const WATCHABLE = `select id::int as id, standard_no, no_base, name_zh, ccs_code, ics_code,
+       concat_ws(' ', drafting_units, committee, department) as units, implement_date::text as implement_date from standards`;
+
+/** Records added after id `afterId` (the new-standards scan), lowest id first. */
+export async function standardsAfterId(q: Query, afterId: number, limit: number): Promise<WatchableStandard[]> {
+  return q<WatchableStandard>(`${WATCHABLE} where id > $1 order by id limit $2`, [afterId, limit]);
+}
+/** Records by id (a watch of one standard: its number and base). */
+export async function watchableStandards(q: Query, ids: number[]): Promise<WatchableStandard[]> {
+  return q<WatchableStandard>(`${WATCHABLE} where id = any($1::bigint[])`, [ids]);
+}
+/** Records that take effect on one of these days (即将实施). */
+export async function standardsImplementingOn(q: Query, days: string[]): Promise<WatchableStandard[]> {
+  return q<WatchableStandard>(`${WATCHABLE} where implement_date = any($1::date[]) order by id`, [days]);
+}
+/** The highest record id (where the new-standards scan starts on its first run). */
+export async function maxStandardId(q: Query): Promise<number> {
+  const [r] = await q<{ m: number | null }>('select max(id)::int as m from standards');
+  return r?.m ?? 0;
+}
+/** Ids of the other editions of these bases (a new edition tells who watched an earlier one). */
+export async function editionIds(q: Query, bases: string[]): Promise<Array<{ id: number; no_base: string }>> {
+  if (!bases.length) return [];
+  return q<{ id: number; no_base: string }>('select id::int as id, no_base from standards where no_base = any($1::text[])', [bases]);
+}
+
 /** One part of the sitemap's standards (docs/decisions/0078): ids in order with their last change, `limit` from `offset`. */
 export async function standardSitemapRows(
   db: Database,

@@ -1,0 +1,95 @@
+import type { Database, Query } from '../../db/client.ts';
+import { editionIds, maxStandardId, standardsAfterId, standardsImplementingOn } from '../standards/index.ts';
+import { beijingDayStart } from './delivery-channels.ts';
+import { queueImplementation, queueNewStandards } from './matching.ts';
+
+const SCAN = 'new_standards';
+
+/**
+ * New records since the last scan (whoever added them: an import, the console): new standards in watched series,
+ * classes, keywords and units, and new editions. The first run only notes where the catalogue ends (an existing
+ * catalogue is not news). The position moves after each batch is queued; a rerun of a batch queues nothing twice
+ * (the outbox's unique key).
+ */
+export async function scanNewStandards(db: Database, batch = 500): Promise<{ scanned: number; queued: number }> {
+  const q: Query = (t, p) => db.query(t, p);
+  const [state] = await q<{ last_id: number }>('select last_id::int as last_id from alert_scan_state where name = $1', [SCAN]);
+  if (!state) {
+    await q('insert into alert_scan_state (name, last_id) values ($1, $2) on conflict (name) do nothing', [
+      SCAN,
+      await maxStandardId(q),
+    ]);
+    return { scanned: 0, queued: 0 };
+  }
+  let last = state.last_id;
+  let scanned = 0;
+  let queued = 0;
+  for (;;) {
+    const added = await standardsAfterId(q, last, batch);
+    if (added.length === 0) break;
+    const others = await editionIds(q, [...new Set(added.map((a) => a.no_base))]);
+    const editions = added.flatMap((a) =>
+      others.filter((o) => o.no_base === a.no_base && o.id !== a.id).map((o) => ({ oldId: o.id, newId: a.id })),
+    );
+    const r = await queueNewStandards(q, added, editions);
+    queued += r.newStandard + r.newEdition;
+    last = added.at(-1)!.id;
+    scanned += added.length;
+    await q('update alert_scan_state set last_id = greatest(last_id, $2) where name = $1', [SCAN, last]);
+    if (added.length < batch) break;
+  }
+  return { scanned, queued };
+}
+
+const isoDay = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/** 即将实施: the records taking effect 30, 7 and 1 days after today (Beijing), queued once per (user, record, N). */
+export async function queueUpcomingImplementations(db: Database, now = Date.now()): Promise<number> {
+  const q: Query = (t, p) => db.query(t, p);
+  const today = beijingDayStart(now).getTime();
+  const byDay = new Map([30, 7, 1].map((n) => [isoDay(new Date(today + n * 86_400_000)), n]));
+  const rows = await standardsImplementingOn(q, [...byDay.keys()]);
+  const due = rows.map((r) => ({ ...r, days: byDay.get(String(r.implement_date).slice(0, 10)) ?? 0 })).filter((r) => r.days);
+  return queueImplementation(q, due);
+}
+
+/** The start of the current period: the Beijing day, or the Beijing week from Monday. */
+export function periodStart(period: 'daily' | 'weekly', now = Date.now()): Date {
+  const day = beijingDayStart(now);
+  if (period === 'daily') return day;
+  const weekday = new Date(day.getTime() + 8 * 3_600_000).getUTCDay(); // 0 = Sunday
+  return new Date(day.getTime() - ((weekday + 6) % 7) * 86_400_000);
+}
+
+/**
+ * Folds the daily (or weekly) rows queued before the current period into one mail per user listing the events: one
+ * statement inserts the digest rows and marks their members 'digested'. Members are taken with SKIP LOCKED, so two
+ * instances building at once fold disjoint rows; the digest's event names its first member, so it is unique.
+ */
+export async function buildDigests(
+  db: Database,
+  period: 'daily' | 'weekly',
+  now = Date.now(),
+): Promise<{ users: number; events: number }> {
+  const before = periodStart(period, now);
+  const rows = await db.query<{ users: number; events: number }>(
+    `with items as (
+       select id, user_id, kind, payload from alert_deliveries
+        where status = 'queued' and cadence = $1 and channel = 'email' and created_at < $2
+        order by id for update skip locked),
+     digests as (
+       insert into alert_deliveries (user_id, event, channel, kind, payload)
+       select user_id, 'digest:' || $1 || ':' || $3 || ':' || min(id), 'email', 'digest',
+              jsonb_build_object('period', $1::text, 'items', jsonb_agg(jsonb_build_object('kind', kind, 'payload', payload) order by id))
+         from items group by user_id
+       on conflict (user_id, event, channel) do nothing
+       returning id, user_id),
+     folded as (
+       update alert_deliveries d set status = 'digested', digest_id = g.id
+         from items i join digests g on g.user_id = i.user_id
+        where d.id = i.id returning d.id)
+     select (select count(*)::int from digests) as users, (select count(*)::int from folded) as events`,
+    [period, before, isoDay(new Date(before.getTime() - 1))],
+  );
+  return rows[0] ?? { users: 0, events: 0 };
+}

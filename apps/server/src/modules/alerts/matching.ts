@@ -1,0 +1,132 @@
+import type { Query } from '../../db/client.ts';
+import { activeUserSql } from '../auth/index.ts';
+import { standardCollectorsSql } from '../collections/index.ts';
+import { verifiedAddressSql } from '../mail/index.ts';
+import type { StatusChangeRow, WatchableStandard } from '../standards/index.ts';
+import type { AlertChannel, AlertKind } from './preferences.ts';
+
+/**
+ * Set-based matching of events to watchers (decisions/0085): each event kind is ONE insert … select into the outbox,
+ * whatever the number of watchers — a status change of a standard 100,000 users watch queues every row in one
+ * statement, no loop over users. Channels and cadence come from alert_preferences in the same statement; without a
+ * row the in-site message is on and email and SMS are off (preferences.ts says the same).
+ *
+ * `watchers` is SQL yielding (user_id, event, payload jsonb, site_served boolean): site_served marks users whose
+ * in-site message is written by the status path itself (collectors, status.ts), so no site row is queued for them.
+ */
+async function queueMatched(
+  q: Query,
+  kind: AlertKind,
+  channels: AlertChannel[],
+  watchers: string,
+  params: unknown[],
+): Promise<number> {
+  const k = params.length + 1;
+  const rows = await q<{ n: number }>(
+    `with w as (select distinct on (user_id, event) user_id, event, payload, site_served
+                  from (${watchers}) w0 order by user_id, event, site_served desc),
+          ins as (
+      insert into alert_deliveries (user_id, event, channel, kind, payload, cadence)
+      select w.user_id, w.event, c.channel, $${k}, w.payload, coalesce(p.cadence, 'immediate')
+        from w cross join unnest($${k + 1}::text[]) as c (channel)
+        left join alert_preferences p on p.user_id = w.user_id and p.kind = $${k} and p.channel = c.channel
+       where coalesce(p.enabled, c.channel = 'site')
+         and not (c.channel = 'site' and w.site_served)
+         and ${activeUserSql('w.user_id')}
+         and (c.channel <> 'email' or ${verifiedAddressSql('w.user_id')})
+      on conflict (user_id, event, channel) do nothing returning 1)
+     select count(*)::int as n from ins`,
+    [...params, kind, channels],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/**
+ * A status change (被代替, 废止 …): those who watch the standard, and those who collected it before the change
+ * (their in-site message comes from status.ts, so only their email and SMS rows are queued here).
+ */
+export async function queueStatusChange(q: Query, h: StatusChangeRow): Promise<number> {
+  const payload = {
+    standardId: h.standard_id,
+    standardNo: h.standard_no,
+    name: h.name_zh,
+    oldStatus: h.old_status ?? '',
+    newStatus: h.new_status,
+    replacedBy: h.replaced_by,
+    replacedById: h.replaced_by_id,
+  };
+  const watchers = `
+    select w.user_id, $1::text as event, $2::jsonb as payload, false as site_served
+      from alert_watches w where w.kind = 'standard' and w.value = $3
+    union all
+    select c.user_id, $1::text, $2::jsonb, true from (${standardCollectorsSql('array[$3::bigint]', '$4::timestamptz')}) c`;
+  return queueMatched(q, 'standard_status', ['site', 'email', 'sms'], watchers, [
+    `status:${h.id}`,
+    JSON.stringify(payload),
+    String(h.standard_id),
+    h.changed_at,
+  ]);
+}
+
+const recordset = `jsonb_to_recordset($1::jsonb) as n (id int, standard_no text, no_base text, name_zh text,
+  ccs_code text, ics_code text, units text, implement_date text, days int)`;
+const base = `'standardId', n.id, 'standardNo', n.standard_no, 'name', n.name_zh`;
+
+/**
+ * New records (an import or the console added them): a new standard in a watched series, class, keyword or unit,
+ * and a new edition of a watched or collected standard (same number without year). One statement per kind for the
+ * whole batch.
+ */
+export async function queueNewStandards(
+  q: Query,
+  added: WatchableStandard[],
+  editions: Array<{ oldId: number; newId: number }>,
+): Promise<{ newStandard: number; newEdition: number }> {
+  if (added.length === 0) return { newStandard: 0, newEdition: 0 };
+  const rows = JSON.stringify(added);
+  const inSeries = `
+    select w.user_id, 'new:' || n.id as event,
+           jsonb_build_object(${base}, 'watchKind', w.kind, 'watchValue', w.value) as payload, false as site_served
+      from ${recordset} join alert_watches w on w.kind in ('series', 'ccs', 'ics', 'keyword', 'unit') and (
+           (w.kind = 'series' and left(upper(replace(n.standard_no, ' ', '')), length(w.value)) = w.value)
+        or (w.kind = 'ccs' and left(upper(coalesce(n.ccs_code, '')), length(w.value)) = w.value)
+        or (w.kind = 'ics' and left(coalesce(n.ics_code, ''), length(w.value)) = w.value)
+        or (w.kind = 'keyword' and strpos(n.name_zh, w.value) > 0)
+        or (w.kind = 'unit' and strpos(coalesce(n.units, ''), w.value) > 0))`;
+  const newStandard = await queueMatched(q, 'new_standard', ['site', 'email'], inSeries, [rows]);
+  const pairs = JSON.stringify(editions.map((e) => ({ old_id: e.oldId, new_id: e.newId })));
+  const ofEdition = `
+    select w.user_id, 'edition:' || n.id as event, jsonb_build_object(${base}, 'previous', w.label) as payload,
+           false as site_served
+      from ${recordset} join alert_watches w on w.kind = 'standard' and w.no_base = n.no_base and w.value <> n.id::text
+    union all
+    select c.user_id, 'edition:' || n.id, jsonb_build_object(${base}), false
+      from ${recordset}
+      join jsonb_to_recordset($2::jsonb) as e (old_id bigint, new_id int) on e.new_id = n.id
+      join (${standardCollectorsSql('$3::bigint[]')}) c on c.standard_id = e.old_id`;
+  const newEdition = await queueMatched(q, 'new_edition', ['site', 'email'], ofEdition, [
+    rows,
+    pairs,
+    editions.map((e) => e.oldId),
+  ]);
+  return { newStandard, newEdition };
+}
+
+/**
+ * 即将实施: records taking effect in `days` days, for those who watch or collected them and chose that many days
+ * (default 7). The event key impl:<standard>:<days> makes it once per (user, standard, N), however often the job runs.
+ */
+export async function queueImplementation(q: Query, due: Array<WatchableStandard & { days: number }>): Promise<number> {
+  if (due.length === 0) return 0;
+  const watchers = `
+    select x.user_id, x.event, x.payload, false as site_served from (
+      select w.user_id, 'impl:' || n.id || ':' || n.days as event, n.days,
+             jsonb_build_object(${base}, 'implementDate', n.implement_date, 'days', n.days) as payload
+        from ${recordset} join alert_watches w on w.kind = 'standard' and w.value = n.id::text
+      union all
+      select c.user_id, 'impl:' || n.id || ':' || n.days, n.days,
+             jsonb_build_object(${base}, 'implementDate', n.implement_date, 'days', n.days)
+        from ${recordset} join (${standardCollectorsSql('$2::bigint[]')}) c on c.standard_id = n.id) x
+     where x.days = any(coalesce((select s.lead_days from alert_user_settings s where s.user_id = x.user_id), '{7}'))`;
+  return queueMatched(q, 'implementation', ['site', 'email'], watchers, [JSON.stringify(due), due.map((d) => d.id)]);
+}

@@ -1,0 +1,306 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { deliverDue } from '../src/modules/alerts/delivery.ts';
+import { buildDigests, queueUpcomingImplementations, scanNewStandards } from '../src/modules/alerts/jobs.ts';
+import { dispatchStatusAlerts } from '../src/modules/alerts/index.ts';
+import { createTestDb, engines, type TestDb } from './helpers/db.ts';
+import { testConfig } from './helpers/app.ts';
+import { call, post } from './helpers/answer.ts';
+import { userWithToken } from './helpers/login.ts';
+import { collect } from './helpers/usercentre.ts';
+import { startSmtp, type ReceivedMail, type TestSmtp } from './helpers/smtp.ts';
+
+const SITE = 'https://std.example.cn';
+const redis: Record<string, string> = process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {};
+const address = () => `w${crypto.randomBytes(5).toString('hex')}@example.com`;
+const tag = () => crypto.randomBytes(3).toString('hex').toUpperCase();
+
+describe.each(engines)('watch lists, event kinds, channels and digests on %s', (engine) => {
+  let smtp: TestSmtp;
+  let testDb: TestDb;
+  let app: FastifyInstance;
+  const db = () => app.db;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    testDb = await createTestDb(engine);
+    const env = { SMTP_URL: smtp.url, SITE_URL: SITE, ALERT_SMS_DAILY_CAP: '2', ...(engine === 'postgres' ? redis : {}) };
+    app = await buildApp({ config: testConfig(env), db: testDb.db, logger: false });
+    await app.ready();
+    // The first scan notes where the catalogue ends; what is added afterwards is news.
+    await scanNewStandards(app.db);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await testDb?.drop();
+    await smtp?.close();
+  });
+
+  const mailsTo = (to: string) => smtp.mails.filter((m) => m.to.includes(to));
+  const deliver = () => deliverDue(db(), app.mailer, SITE, 'test-worker', { sms: app.sms, smsDailyCap: 2 });
+  const put = (token: string, kind: string, channel: string, enabled: boolean, cadence?: string) =>
+    call(app, 'PUT', '/api/user/alerts/preferences', token, { kind, channel, enabled, ...(cadence ? { cadence } : {}) });
+  const watch = (token: string, kind: string, value: string) =>
+    call<{ id: number }>(app, 'POST', '/api/user/watches', token, { kind, value });
+
+  async function waitMail(to: string, count: number): Promise<ReceivedMail[]> {
+    const until = Date.now() + 5000;
+    while (mailsTo(to).length < count && Date.now() < until)
+      await smtp.waitFor(smtp.mails.length + 1, 500).catch(() => undefined);
+    return mailsTo(to);
+  }
+  /** A user with a verified address (through the mailed link). */
+  async function mailUser() {
+    const u = await userWithToken(app);
+    const email = address();
+    expect(await post(app, '/api/sys/auth/webSetEmail', { email }, { token: u.token })).toMatchObject({ code: 0 });
+    const [m] = await waitMail(email, 1);
+    const token = /email-verify\?token=([\w-]+)/.exec(m!.text)![1];
+    expect((await call(app, 'GET', `/api/mail/verify?token=${token}`)).code).toBe(0);
+    return { ...u, email };
+  }
+  async function standard(no: string, name: string, extra: Record<string, string | null> = {}) {
+    const key = `${no}-${crypto.randomBytes(3).toString('hex')}`;
+    const base = extra.no_base ?? key;
+    const [r] = await db().query<{ id: number }>(
+      `insert into standards (standard_no, no_key, no_base, no_prefix, name_zh, level, status, ccs_code, ics_code,
+                              drafting_units, committee, implement_date)
+       values ($1, $2, $3, $4, $5, 'local', 'current', $6, $7, $8, $9, $10::date) returning id::int as id`,
+      [
+        no,
+        key,
+        base,
+        no.split(' ')[0],
+        name,
+        extra.ccs ?? null,
+        extra.ics ?? null,
+        extra.units ?? null,
+        extra.committee ?? null,
+        extra.implement ?? null,
+      ],
+    );
+    return { id: r!.id, base };
+  }
+  async function changeStatus(id: number, from: string, to: string) {
+    await db().query('update standards set status = $2 where id = $1', [id, to]);
+    const [h] = await db().query<{ id: number }>(
+      `insert into standard_status_history (standard_id, old_status, new_status, source) values ($1, $2, $3, '测试') returning id::int as id`,
+      [id, from, to],
+    );
+    return h!.id;
+  }
+  const rowsOf = (userId: number) =>
+    db().query<{ event: string; channel: string; kind: string; status: string; last_error: string | null; cadence: string }>(
+      'select event, channel, kind, status, last_error, cadence from alert_deliveries where user_id = $1 order by id',
+      [userId],
+    );
+  const messagesOf = (userId: number) =>
+    db().query<{ title: string; body: string }>('select title, body from messages where user_id = $1 order by id', [userId]);
+
+  it('manages a watch list with checked, normalised values and Chinese messages', async () => {
+    const u = await userWithToken(app);
+    const s = await standard(`DB4420/T ${tag()}-2020`, '示例 关注标准');
+    expect((await watch(u.token, 'series', ' db4420/t ')).data).toMatchObject({ kind: 'series', value: 'DB4420/T' });
+    expect((await watch(u.token, 'standard', String(s.id))).data).toMatchObject({
+      kind: 'standard',
+      label: expect.stringContaining('示例 关注标准'),
+    });
+    expect((await watch(u.token, 'ics', '91.140')).code).toBe(0);
+    // The same watch again is the same row.
+    const again = await watch(u.token, 'series', 'DB4420/T');
+    const list = await call<{ list: Array<{ id: number }>; limit: number }>(app, 'GET', '/api/user/watches', u.token);
+    expect(list.data.list).toHaveLength(3);
+    expect(list.data.list.map((w) => w.id)).toContain(again.data.id);
+    const bad = await watch(u.token, 'ccs', '中文');
+    expect(bad.code).not.toBe(0);
+    expect(bad.msg).toMatch(/CCS 分类/);
+    expect((await watch(u.token, 'standard', '999999999')).msg).toBe('标准不存在');
+    expect((await watch(u.token, 'keyword', '水')).msg).toMatch(/至少两个字/);
+    expect((await call(app, 'DELETE', `/api/user/watches/${again.data.id}`, u.token)).code).toBe(0);
+    expect((await call(app, 'DELETE', `/api/user/watches/${again.data.id}`, u.token)).code).not.toBe(0);
+    // Another user cannot remove it, nor see it.
+    const other = await userWithToken(app);
+    expect((await call<{ list: unknown[] }>(app, 'GET', '/api/user/watches', other.token)).data.list).toHaveLength(0);
+    expect((await call(app, 'GET', '/api/user/watches')).code).not.toBe(0);
+    // SMS only for status changes; digests only by email.
+    expect((await put(u.token, 'new_standard', 'sms', true)).msg).toBe('短信只用于关注标准的状态变更');
+    expect((await put(u.token, 'standard_status', 'site', true, 'daily')).msg).toBe('只有邮件可以按日或按周汇总');
+    expect((await call(app, 'PUT', '/api/user/alerts/lead-days', u.token, { leadDays: [5] })).msg).toMatch(/30、7 或 1/);
+  });
+
+  it('a status change reaches watchers by site, email and SMS (with the replacement), collectors once', async () => {
+    const watcher = await mailUser();
+    const collector = await userWithToken(app);
+    const quiet = await userWithToken(app);
+    const s = await standard(`DB4420/T ${tag()}-2015`, '示例 状态变更');
+    await watch(watcher.token, 'standard', String(s.id));
+    await watch(collector.token, 'standard', String(s.id));
+    await collect(app, collector.id, s.id, new Date(Date.now() - 3600_000).toISOString());
+    await watch(quiet.token, 'standard', String(s.id));
+    await put(quiet.token, 'standard_status', 'site', false);
+    await put(watcher.token, 'standard_status', 'email', true);
+    await put(watcher.token, 'standard_status', 'sms', true);
+    await changeStatus(s.id, 'current', 'abolished');
+    await dispatchStatusAlerts(db());
+    await deliver();
+    expect(await messagesOf(watcher.id)).toEqual([expect.objectContaining({ body: expect.stringContaining('废止') })]);
+    // Collected and watched: one message (the collectors' path and the outbox share the dedupe key).
+    expect(await messagesOf(collector.id)).toHaveLength(1);
+    expect(await messagesOf(quiet.id)).toHaveLength(0);
+    const [mail] = await waitMail(watcher.email, 2);
+    expect(mailsTo(watcher.email).at(-1)!.subject).toContain('标准状态变更');
+    expect(mail).toBeTruthy();
+    // The SMS went through the sms module's sender: in development, its outbox.
+    const sms = await db().query<{ code: string }>("select code from sms_outbox where mobile = $1 and purpose = 'alert'", [
+      watcher.mobile,
+    ]);
+    expect(sms).toEqual([{ code: expect.stringContaining('废止') }]);
+    const rows = await rowsOf(watcher.id);
+    expect(rows.map((r) => `${r.channel}:${r.status}`).sort()).toEqual(['email:sent', 'site:sent', 'sms:sent']);
+  });
+
+  it('caps SMS per user and day, and never sends one twice across two workers', async () => {
+    const u = await userWithToken(app);
+    await put(u.token, 'standard_status', 'sms', true);
+    const ids: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const s = await standard(`DB4420/T ${tag()}-2016`, `示例 短信 ${i}`);
+      await watch(u.token, 'standard', String(s.id));
+      ids.push(await changeStatus(s.id, 'current', 'abolished'));
+    }
+    await dispatchStatusAlerts(db());
+    // Two workers at once (on PostgreSQL a second pool): each row to one of them.
+    const second: Database = engine === 'postgres' ? await openDatabase({ databaseUrl: testDb.url!, poolSize: 2 }) : db();
+    try {
+      await Promise.all([
+        deliverDue(db(), app.mailer, SITE, 'w1', { sms: app.sms, smsDailyCap: 2 }),
+        deliverDue(second, app.mailer, SITE, 'w2', { sms: app.sms, smsDailyCap: 2 }),
+      ]);
+    } finally {
+      if (second !== db()) await second.close();
+    }
+    const sms = (await rowsOf(u.id)).filter((r) => r.channel === 'sms');
+    expect(sms).toHaveLength(4);
+    expect(sms.filter((r) => r.status === 'sent').length).toBeLessThanOrEqual(2);
+    expect(sms.filter((r) => r.status === 'skipped' && /cap/.test(r.last_error ?? '')).length).toBeGreaterThanOrEqual(2);
+    const outbox = await db().query<{ code: string }>("select code from sms_outbox where mobile = $1 and purpose = 'alert'", [
+      u.mobile,
+    ]);
+    expect(outbox.length).toBe(sms.filter((r) => r.status === 'sent').length);
+  });
+
+  it('new standards in a watched series, class, keyword and unit, and a new edition, each once', async () => {
+    const u = await mailUser();
+    const t = tag();
+    const old = await standard(`DB4420/T ${t}-2010`, '示例 旧版', { no_base: `base-${t}` });
+    await watch(u.token, 'standard', String(old.id));
+    await watch(u.token, 'series', `DB${t}/T`);
+    await watch(u.token, 'ccs', 'Z9');
+    await watch(u.token, 'keyword', `关键${t}`);
+    await watch(u.token, 'unit', `示例单位${t}`);
+    await put(u.token, 'new_standard', 'email', true);
+    const collector = await userWithToken(app);
+    await collect(app, collector.id, old.id);
+    await standard(`DB${t}/T 1-2026`, '示例 系列新标准');
+    await standard(`T/ZS ${t}-2026`, '示例 分类新标准', { ccs: 'Z91' });
+    await standard(`T/ZS ${t}1-2026`, `示例 关键${t}新标准`);
+    await standard(`T/ZS ${t}2-2026`, '示例 单位新标准', { committee: `示例单位${t}归口` });
+    await standard(`T/ZS ${t}3-2026`, '示例 无关新标准', { ccs: 'A01' });
+    const edition = await standard(`DB4420/T ${t}-2026`, '示例 新版', { no_base: `base-${t}` });
+    const first = await scanNewStandards(db());
+    expect(first.scanned).toBeGreaterThanOrEqual(6);
+    expect(await scanNewStandards(db())).toEqual({ scanned: 0, queued: 0 });
+    await deliver();
+    const rows = await rowsOf(u.id);
+    const news = rows.filter((r) => r.kind === 'new_standard');
+    expect(news.filter((r) => r.channel === 'site')).toHaveLength(4);
+    expect(news.filter((r) => r.channel === 'email')).toHaveLength(4);
+    expect(rows.filter((r) => r.kind === 'new_edition').map((r) => r.event)).toEqual([`edition:${edition.id}`]);
+    // The collector of the old edition hears of the new one too.
+    expect((await rowsOf(collector.id)).map((r) => r.event)).toEqual([`edition:${edition.id}`]);
+    const mails = await waitMail(u.email, 5);
+    const alerts = mails.filter((m) => m.subject.includes('新标准'));
+    expect(alerts).toHaveLength(4);
+    expect(alerts.every((m) => m.headers.get('list-unsubscribe-post') === 'List-Unsubscribe=One-Click')).toBe(true);
+    expect(alerts.map((m) => m.text).join('\n')).toContain('示例 系列新标准');
+    expect((await messagesOf(u.id)).some((m) => m.body.includes('新版本'))).toBe(true);
+  });
+
+  it('即将实施 N days before, for the days the user chose, once per (user, standard, N)', async () => {
+    const u = await userWithToken(app);
+    const other = await userWithToken(app);
+    const day = (n: number) => new Date(Date.now() + 8 * 3600_000 + n * 86_400_000).toISOString().slice(0, 10);
+    const s30 = await standard(`DB4420/T ${tag()}-2026`, '示例 三十天后实施', { implement: day(30) });
+    const s7 = await standard(`DB4420/T ${tag()}-2026`, '示例 七天后实施', { implement: day(7) });
+    for (const s of [s30, s7]) {
+      await watch(u.token, 'standard', String(s.id));
+      await watch(other.token, 'standard', String(s.id));
+    }
+    expect((await call(app, 'PUT', '/api/user/alerts/lead-days', u.token, { leadDays: [30, 1] })).data).toEqual({
+      leadDays: [30, 1],
+    });
+    await queueUpcomingImplementations(db());
+    await queueUpcomingImplementations(db());
+    await deliver();
+    expect((await rowsOf(u.id)).map((r) => r.event)).toEqual([`impl:${s30.id}:30`]);
+    // The default is 7 days.
+    expect((await rowsOf(other.id)).map((r) => r.event)).toEqual([`impl:${s7.id}:7`]);
+    expect((await messagesOf(u.id))[0]!.body).toContain('还有 30 天');
+  });
+
+  it('a daily digest: one mail per user listing the events, built once, after the day', async () => {
+    const u = await mailUser();
+    await put(u.token, 'standard_status', 'email', true, 'daily');
+    const names: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const s = await standard(`DB4420/T ${tag()}-2017`, `示例 汇总 ${i}`);
+      names.push(`示例 汇总 ${i}`);
+      await watch(u.token, 'standard', String(s.id));
+      await changeStatus(s.id, 'current', 'replaced');
+    }
+    await dispatchStatusAlerts(db());
+    await deliver();
+    // Not mailed at once: they wait for the digest.
+    expect((await rowsOf(u.id)).filter((r) => r.channel === 'email').map((r) => `${r.cadence}:${r.status}`)).toEqual([
+      'daily:queued',
+      'daily:queued',
+      'daily:queued',
+    ]);
+    expect(await buildDigests(db(), 'daily')).toEqual({ users: 0, events: 0 });
+    const tomorrow = Date.now() + 86_400_000;
+    const built = await buildDigests(db(), 'daily', tomorrow);
+    expect(built.events).toBeGreaterThanOrEqual(3);
+    expect(await buildDigests(db(), 'daily', tomorrow)).toEqual({ users: 0, events: 0 });
+    await deliver();
+    const mails = await waitMail(u.email, 2);
+    const digest = mails.at(-1)!;
+    expect(digest.subject).toBe('每日标准提醒汇总：3 条');
+    for (const n of names) expect(digest.text).toContain(n);
+    expect(digest.headers.get('list-unsubscribe')).toContain('/api/alerts/unsubscribe?token=');
+    const email = (await rowsOf(u.id)).filter((r) => r.channel === 'email');
+    expect(email.map((r) => r.status).sort()).toEqual(['digested', 'digested', 'digested', 'sent']);
+  });
+
+  it('a status change watched by many users is queued by one statement for all of them', async () => {
+    const s = await standard(`DB4420/T ${tag()}-2018`, '示例 多人关注');
+    const [{ n }] = (await db().query<{ n: number }>(
+      `with u as (insert into users (username, mobile, password_hash, role, status)
+                  select 'bulk' || $1 || g, '19' || lpad((g + $2)::text, 9, '0'), 'x', 'user', 'active' from generate_series(1, 300) g
+                  returning id)
+       , w as (insert into alert_watches (user_id, kind, value) select id, 'standard', $3 from u returning 1)
+       select count(*)::int as n from w`,
+      [tag(), crypto.randomInt(0, 100_000_000), String(s.id)],
+    )) as [{ n: number }];
+    expect(n).toBe(300);
+    await changeStatus(s.id, 'current', 'abolished');
+    await dispatchStatusAlerts(db());
+    const [{ queued }] = (await db().query<{ queued: number }>(
+      "select count(*)::int as queued from alert_deliveries where payload->>'standardId' = $1 and channel = 'site'",
+      [String(s.id)],
+    )) as [{ queued: number }];
+    expect(queued).toBe(300);
+  });
+});
