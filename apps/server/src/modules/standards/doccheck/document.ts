@@ -19,4 +19,6 @@ export interface ReadDocument {
   ocrPages: number[];
   notes: string[];
   segments: Segment[];
+  /** A share of a PDF's pages met a scanned page: the whole document is read again by one reader. */
+  wholeNeeded?: boolean;
 }

@@ -44,7 +44,16 @@ export function ocrLanguages(): string | null {
 }
 
 
-export async function readPdf(bytes: Buffer, tmpDir: string): Promise<ReadDocument> {
+/**
+ * A share of a PDF's pages, read by one of two readers at once (read-thread.ts): pages p with
+ * (p - 1) % of === index. A share that meets a scanned page stops and says so; the whole is then read by one.
+ */
+export interface PageShare {
+  of: number;
+  index: number;
+}
+
+export async function readPdf(bytes: Buffer, tmpDir: string, share?: PageShare): Promise<ReadDocument> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   let doc: PdfDoc;
   try {
@@ -68,7 +77,7 @@ export async function readPdf(bytes: Buffer, tmpDir: string): Promise<ReadDocume
       throw new DocumentRefused(`PDF 超过${DOC_CHECK_MAX_PAGES}页（共${doc.numPages}页），请拆分后再上传`);
     const segments: Segment[] = [];
     const scanned: number[] = [];
-    for (let p = 1; p <= doc.numPages; p++) {
+    for (let p = 1 + (share?.index ?? 0); p <= doc.numPages; p += share?.of ?? 1) {
       const page = await doc.getPage(p);
       const content = await page.getTextContent();
       let text = '';
@@ -80,6 +89,7 @@ export async function readPdf(bytes: Buffer, tmpDir: string): Promise<ReadDocume
       // A page with little text is a scan only when it shows an image: a short last page is just short.
       if (text.replace(/\s+/g, '').length < SCANNED_BELOW && (await hasImage(page, pdfjs.OPS))) scanned.push(p);
       page.cleanup();
+      if (share && scanned.length) return { kind: 'pdf', pages: doc.numPages, ocrPages: [], notes: [], segments: [], wholeNeeded: true };
       if (text.trim()) segments.push({ text, page: p, paragraph: null, part: null, ocr: false });
     }
     const notes: string[] = [];

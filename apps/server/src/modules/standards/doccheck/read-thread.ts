@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import { badRequest, tooMany } from '../../../lib/envelope.ts';
 import { workerEntry, type WorkerEntry } from '../../../lib/worker-entry.ts';
 import type { ReadDocument } from './readers.ts';
+import type { PageShare } from './pdf-reader.ts';
 
 /**
  * Reading documents off the request thread (issue 26, docs/decisions/0079): READERS worker threads, each with a
@@ -23,8 +24,13 @@ let queueMax = QUEUE_MAX;
 export function setReaderQueueMax(n: number): void {
   queueMax = n;
 }
-/** Old generation of a reader in MB: a 500-page PDF's text and pdf.js's page objects fit well within it. */
-export const READER_HEAP_MB = 256;
+/**
+ * Old generation of a reader in MB. pdf.js reading a 300-page PDF keeps about 50 MB of heap (measured in a plain
+ * process, 2026-11-26); the cap stops a reader from letting garbage pile up to hundreds of MB before collecting.
+ */
+export const READER_HEAP_MB = 128;
+/** Young generation of a reader in MB (V8's default for a worker is 16; more only grows the resident set). */
+const READER_YOUNG_MB = 16;
 /** A reader still busy after this is stopped: a PDF that makes pdf.js loop, a very slow OCR. */
 export const READ_DEADLINE_MS = 120_000;
 
@@ -42,7 +48,13 @@ class Reader {
   busy = false;
 
   /** Reads one document; a reader that fails is replaced on its next use. */
-  async read(bytes: Uint8Array, name: string | null, tmpDir: string, deadlineMs: number): Promise<ReadDocument> {
+  async read(
+    bytes: Uint8Array,
+    name: string | null,
+    tmpDir: string,
+    deadlineMs: number,
+    share?: PageShare,
+  ): Promise<ReadDocument> {
     this.busy = true;
     const worker = (this.worker ??= this.start());
     const id = Math.random();
@@ -80,7 +92,7 @@ class Reader {
         worker.on('message', onMessage);
         worker.on('error', onError);
         worker.on('exit', onExit);
-        worker.postMessage({ id, bytes, name, tmpDir }, [bytes.buffer as ArrayBuffer]);
+        worker.postMessage({ id, bytes, name, tmpDir, share }, [bytes.buffer as ArrayBuffer]);
       });
     } finally {
       this.busy = false;
@@ -126,23 +138,62 @@ function release(r: Reader) {
   }
 }
 
-export async function readInWorker(bytes: Buffer, name: string | null, deadlineMs = READ_DEADLINE_MS): Promise<ReadDocument> {
-  const queued = performance.now();
-  const reader = await acquire();
-  const waited = performance.now() - queued;
-  const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zs-doccheck-'));
+/** A PDF at least this large is read by both readers at once, when both are free (half the pages each). */
+export const SHARE_MIN_BYTES = 200 * 1024;
+
+/** Both readers, when both are free and nobody waits: a large PDF is then read in two shares at once. */
+function acquireBoth(): Reader[] | undefined {
+  const free = readers.filter((r) => !r.busy);
+  if (waiting.length || free.length < 2) return undefined;
+  const pair = free.slice(0, 2);
+  for (const r of pair) r.busy = true;
+  return pair;
+}
+
+function copyOf(bytes: Buffer): Uint8Array {
   const copy = new Uint8Array(bytes.byteLength);
   copy.set(bytes);
+  return copy;
+}
+
+async function readOn(reader: Reader, bytes: Buffer, name: string | null, deadlineMs: number, share?: PageShare) {
+  const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zs-doccheck-'));
   try {
-    const doc = await reader.read(copy, name, tmpDir, deadlineMs);
-    if (waited > QUEUED_NOTE_MS) {
-      doc.notes.unshift(`同时核查的文档较多，本文档排队中等候了 ${Math.round(waited / 1000)} 秒后开始读取`);
-    }
-    return doc;
+    return await reader.read(copyOf(bytes), name, tmpDir, deadlineMs, share);
   } finally {
     fs.rmSync(tmpDir, { recursive: true, force: true });
     release(reader);
   }
+}
+
+/**
+ * A large PDF read by two readers at once, odd and even pages (pdf.js is single-threaded and most of a
+ * text PDF's time: a 300-page one's reading halves on two cores). Undefined when it cannot be shared: the
+ * readers are not both free, or a share met a scanned page (OCR is done by one reader for the whole).
+ */
+async function readShared(bytes: Buffer, name: string | null, deadlineMs: number): Promise<ReadDocument | undefined> {
+  if (bytes.byteLength < SHARE_MIN_BYTES || !bytes.subarray(0, 1024).includes('%PDF-')) return undefined;
+  const pair = acquireBoth();
+  if (!pair) return undefined;
+  const parts = await Promise.all(pair.map((r, index) => readOn(r, bytes, name, deadlineMs, { of: 2, index })));
+  if (parts.some((d) => d.wholeNeeded || d.kind !== 'pdf')) return undefined;
+  return {
+    ...parts[0]!,
+    segments: parts.flatMap((d) => d.segments).sort((a, b) => a.page! - b.page!),
+  };
+}
+
+export async function readInWorker(bytes: Buffer, name: string | null, deadlineMs = READ_DEADLINE_MS): Promise<ReadDocument> {
+  const shared = await readShared(bytes, name, deadlineMs);
+  if (shared) return shared;
+  const queued = performance.now();
+  const reader = await acquire();
+  const waited = performance.now() - queued;
+  const doc = await readOn(reader, bytes, name, deadlineMs);
+  if (waited > QUEUED_NOTE_MS) {
+    doc.notes.unshift(`同时核查的文档较多，本文档排队中等候了 ${Math.round(waited / 1000)} 秒后开始读取`);
+  }
+  return doc;
 }
 
 /** Stops the reader threads (the app's close). */
@@ -154,7 +205,7 @@ function startWorker(): Worker {
   const entry = readerEntry();
   const w = new Worker(entry.file, {
     eval: entry.eval,
-    resourceLimits: { maxOldGenerationSizeMb: READER_HEAP_MB, maxYoungGenerationSizeMb: 32 },
+    resourceLimits: { maxOldGenerationSizeMb: READER_HEAP_MB, maxYoungGenerationSizeMb: READER_YOUNG_MB },
   });
   // An idle reader does not keep the process alive.
   w.unref();

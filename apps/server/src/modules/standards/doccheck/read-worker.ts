@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { kindOf, readDocument } from './readers.ts';
+import type { PageShare } from './pdf-reader.ts';
 import { DocumentRefused } from './zip.ts';
 
 /**
@@ -12,6 +13,7 @@ interface Job {
   bytes: Uint8Array;
   name: string | null;
   tmpDir: string;
+  share?: PageShare;
 }
 const port = parentPort!;
 
@@ -19,7 +21,7 @@ port.on('message', (job: Job) => {
   void (async () => {
     try {
       const buf = Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength);
-      const doc = await readDocument(buf, kindOf(buf, job.name), job.tmpDir);
+      const doc = await readDocument(buf, kindOf(buf, job.name), job.tmpDir, job.share);
       port.postMessage({ id: job.id, type: 'done', doc });
     } catch (err) {
       const message = err instanceof DocumentRefused ? err.message : '无法读取该文件（文件可能已损坏），请检查后重新上传';

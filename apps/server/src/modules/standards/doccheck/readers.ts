@@ -1,10 +1,8 @@
-import ExcelJS from 'exceljs';
-import mammoth from 'mammoth';
 import { DOC_CHECK_MAX_PAGES } from '@zs/shared/api/document-check';
 import { decodeText } from '../../../lib/tabular/encoding.ts';
 import { assertZipWithinLimits, ZipLimitError, type ZipLimits } from '../../../lib/tabular/zip-guard.ts';
 import { DocumentRefused, readEntry, zipEntries, type ZipEntry } from './zip.ts';
-import { readPdf } from './pdf-reader.ts';
+import { readPdf, type PageShare } from './pdf-reader.ts';
 
 import type { DocKind, ReadDocument, Segment } from './document.ts';
 
@@ -70,8 +68,8 @@ function contentKind(bytes: Buffer, ext: string | undefined): DocKind | undefine
   return ext === 'md' || ext === 'markdown' ? 'md' : 'txt';
 }
 
-export async function readDocument(bytes: Buffer, kind: DocKind, tmpDir: string): Promise<ReadDocument> {
-  if (kind === 'pdf') return readPdf(bytes, tmpDir);
+export async function readDocument(bytes: Buffer, kind: DocKind, tmpDir: string, share?: PageShare): Promise<ReadDocument> {
+  if (kind === 'pdf') return readPdf(bytes, tmpDir, share);
   if (kind === 'docx') return readDocx(bytes);
   if (kind === 'xlsx') return readXlsx(bytes);
   return readText(bytes, kind);
@@ -124,6 +122,8 @@ async function readDocx(bytes: Buffer): Promise<ReadDocument> {
   if (pages > DOC_CHECK_MAX_PAGES) throw new DocumentRefused(`文档超过${DOC_CHECK_MAX_PAGES}页，请拆分后再上传`);
   let html: string;
   try {
+    // Loaded on first use: a reader that only ever reads PDFs does not carry mammoth (nor exceljs) in its memory.
+    const mammoth = (await import('mammoth')).default;
     html = (await mammoth.convertToHtml({ buffer: bytes })).value;
   } catch {
     throw new DocumentRefused('Word 文档已损坏或无法读取，请用 Word 打开后另存再上传');
@@ -209,6 +209,7 @@ export function htmlSegments(html: string): Segment[] {
 /** XLSX: every row of every sheet, cells joined by tabs; the row number is the segment's paragraph. */
 async function readXlsx(bytes: Buffer): Promise<ReadDocument> {
   await officeEntries(bytes);
+  const ExcelJS = (await import('exceljs')).default;
   const wb = new ExcelJS.Workbook();
   try {
     await wb.xlsx.load(bytes as unknown as ArrayBuffer);
