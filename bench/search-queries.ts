@@ -62,6 +62,40 @@ export function labelledQueries(records: LabelledRecord[], rnd: () => number, n 
     const expected = new Set(records.filter((x) => x.title.includes(a) && x.title.includes(b)).map((x) => x.id));
     out.push({ kind: 'keyword', q: `${a}${b}`, expected });
   }
+  out.push(...issue29Classes(records, rnd));
+  return out;
+}
+
+/**
+ * Classes added for issue 29, after the others so their picks stay as they were: a hyphen typed for the
+ * slash (`GB-T 50010`, `gb-t 50011`); a Shanghai number prefix in one spelling, whose first page is that
+ * spelling's records (`DGJ08-1` before DG/TJ08-1…); one title word, whose first page is titles holding
+ * it, not titles found through a synonym only.
+ */
+function issue29Classes(records: LabelledRecord[], rnd: () => number, each = 20): Labelled[] {
+  const pick = <T>(a: T[]) => a[Math.floor(rnd() * a.length)]!;
+  const out: Labelled[] = [];
+  const marked = records.filter((r) => /^[A-Z]+\/[TZ] /.test(r.standardNo));
+  for (let i = 0; marked.length && i < each; i++) {
+    const r = pick(marked);
+    const q = r.standardNo.replace('/', i % 2 ? '-' : ' - ');
+    out.push({ kind: 'number', q: i % 3 ? q : q.toLowerCase(), expected: new Set([r.id]) });
+  }
+  const older = (r: LabelledRecord) => /^DG\/?J/.test(r.standardNo);
+  const shanghai = records.filter((r) => r.noPrefix === 'DG/TJ08');
+  for (let i = 0; shanghai.length && i < each; i++) {
+    const r = pick(shanghai);
+    const digits = /\d+/.exec(r.noKey.slice('DG/TJ08-'.length))?.[0] ?? '';
+    const key = `DG/TJ08-${digits.slice(0, Math.max(1, digits.length - 1))}`;
+    const expected = new Set(shanghai.filter((x) => x.noKey.startsWith(key) && older(x) === older(r)).map((x) => x.id));
+    out.push({ kind: 'prefix', q: key.replace('DG/TJ08', older(r) ? 'DGJ08' : 'DG/TJ08'), expected });
+  }
+  for (let i = 0; i < each * 4 && out.length < each * 3; i++) {
+    const words = [...seg.segment(pick(records).title)].filter((s) => s.isWordLike && s.segment.length >= 2);
+    const w = words[0]?.segment;
+    if (!w) continue;
+    out.push({ kind: 'keyword', q: w, expected: new Set(records.filter((x) => x.title.includes(w)).map((x) => x.id)) });
+  }
   return out;
 }
 

@@ -1,4 +1,4 @@
-import { REGION_CODES, standardNoSearchKeys, type SearchSort } from '@zs/shared';
+import { cleanNumberText, REGION_CODES, standardNoSearchKeys, type SearchSort } from '@zs/shared';
 import { queryTokens } from '../../../lib/segment.ts';
 import { likeLiteral } from '../catalogue/repository.ts';
 import { expandSynonyms, type SynonymGroups } from './synonyms.ts';
@@ -8,6 +8,30 @@ import type { SearchParams } from '@zs/shared/api/standards';
 export const NUMBER_ORDER = `standards.no_prefix, standards.no_order, standards.no_base, standards.no_key`;
 
 const IN_FORCE = `(case when standards.status in ('current', 'upcoming') then 40 else 0 end)`;
+
+/**
+ * Titles holding the typed keyword's own words rank this far above those found only through a synonym
+ * (`消防` lists every title with 消防 before those with 防火 only): more than any title class can add
+ * (300 + 40 + 30), less than the lowest number tier (750) minus all of it.
+ */
+export const TYPED_WORDS = 400;
+
+/**
+ * Shanghai numbers share one key whichever spelling they were published in (DGJ08 older, DG/TJ08 newer),
+ * so a number typed in one spelling lists that spelling's records first (`DGJ08-1` → DGJ08-1…, then
+ * DG/TJ08-1…). Above in force (40), below the next number tier (the tiers are 100 apart for this series).
+ */
+export const TYPED_SERIES = 45;
+const OLDER_SHANGHAI = /^(DGJ|DG\/J)/;
+const SHANGHAI_TYPED = /^(DGJ|DG\/J|DG\/?TJ|DJ\/TJ|DG-TJ)/;
+
+/** SQL true for records published in the Shanghai spelling the keyword was typed in; undefined otherwise. */
+function typedSeries(kw: string): string | undefined {
+  const c = cleanNumberText(kw).replace(/ /g, '');
+  if (!SHANGHAI_TYPED.test(c)) return undefined;
+  const older = `(standard_no ilike 'DGJ%' or standard_no ilike 'DG/J%')`;
+  return OLDER_SHANGHAI.test(c) ? older : `not ${older}`;
+}
 
 export interface BuiltSearch {
   cap?: number;
@@ -37,6 +61,11 @@ export interface BuiltSearch {
   variants: string[];
   /** The keyword yields number keys (exact, without year or prefix): ranked with number tiers. */
   numberKeys: boolean;
+  /**
+   * Synonym variants matched and the typed keyword has title tokens of its own (tokenSets[0]): records
+   * holding all of those rank TYPED_WORDS above records found through a synonym only.
+   */
+  typedFirst: boolean;
 }
 
 class Params {
@@ -96,6 +125,7 @@ export function buildSearch(p: SearchParams, kw: string, synonyms: SynonymGroups
   let leading: string | undefined;
   let variants: string[] = [];
   let numberKeys = false;
+  let typedFirst = false;
   if (kw) {
     const keys = standardNoSearchKeys(kw);
     numberish = keys.base.length > 0 || !!keys.prefix;
@@ -118,25 +148,29 @@ export function buildSearch(p: SearchParams, kw: string, synonyms: SynonymGroups
         const q = queryTokens(v);
         q.terms.forEach((t) => termSet.add(t));
         if (!q.tokens.length) continue;
+        if (v === variants[0] && variants.length > 1) typedFirst = true;
         tokenSets.push(q.tokens);
         any.push(`search_tokens @> ${add(q.tokens)}::text[]`);
       }
     }
     terms = [...termSet].sort((a, b) => b.length - a.length);
-    if (prefix && !tokenSets.length) {
+    typedFirst &&= tokenSets.length > 1;
+    const spelling = numberKeys ? typedSeries(kw) : undefined;
+    if (prefix && !tokenSets.length && !spelling) {
       const head = [exact && `no_key = any(${exact}::text[])`, base && `no_base = any(${base}::text[])`].filter(Boolean);
       prefixListing = { prefix: keys.prefix!, like: prefix, head: head.length ? head.join(' or ') : undefined };
     }
     where.push(any.length ? `(${any.join(' or ')})` : 'false');
     score = () => {
+      const series = spelling ? ` + (case when ${spelling} then ${TYPED_SERIES} else 0 end)` : '';
       const numberTiers = [
         exact
-          ? `when no_key = (${exact}::text[])[1] then 1000 + ${IN_FORCE} when no_key = any(${exact}::text[]) then 950 + ${IN_FORCE}`
+          ? `when no_key = (${exact}::text[])[1] then 1000 + ${IN_FORCE}${series} when no_key = any(${exact}::text[]) then 950 + ${IN_FORCE}${series}`
           : '',
         base
-          ? `when no_base = (${base}::text[])[1] then 900 + ${IN_FORCE} when no_base = any(${base}::text[]) then ${exact ? 850 : 750} + ${IN_FORCE}`
+          ? `when no_base = (${base}::text[])[1] then 900 + ${IN_FORCE}${series} when no_base = any(${base}::text[]) then ${exact ? 850 : 750} + ${IN_FORCE}${series}`
           : '',
-        prefix ? `when no_key like ${prefix} then 800` : '',
+        prefix ? `when no_key like ${prefix} then 800${series}` : '',
         // CASE needs at least one WHEN.
         'when false then 0',
       ].join(' ');
@@ -150,12 +184,17 @@ export function buildSearch(p: SearchParams, kw: string, synonyms: SynonymGroups
       }));
       const anyOf = (f: (a: (typeof alts)[number]) => string) => alts.map(f).join(' or ');
       const k = alts[0]!.k;
-      if (tokenSets.length && !exact && !base && !prefix) leading = `(${anyOf((a) => `name_zh like ${a.like}`)})`;
+      // With the typed words ranked first, only titles starting with the keyword itself lead every other.
+      if (tokenSets.length && !exact && !base && !prefix)
+        leading = typedFirst ? `(name_zh like ${alts[0]!.like})` : `(${anyOf((a) => `name_zh like ${a.like}`)})`;
+      const typed = typedFirst
+        ? ` + (case when search_tokens @> ${add(tokenSets[0])}::text[] then ${TYPED_WORDS} else 0 end)`
+        : '';
       return `(case ${numberTiers}
         else (case when ${anyOf((a) => `name_zh = ${a.k}`)} then 300 when ${anyOf((a) => `name_zh like ${a.like}`)} then 200
                    when ${anyOf((a) => `strpos(name_zh, ${a.k}) > 0`)} then 100
                    ${english ? `when ${anyOf((a) => `strpos(lower(coalesce(name_en, '')), ${a.lower}) > 0`)} then 80` : ''} else 0 end)
-          + ${IN_FORCE} + 30.0::float8 * least(char_length(${k}), char_length(name_zh)) / greatest(char_length(name_zh), 1) end)`;
+          + ${IN_FORCE}${typed} + 30.0::float8 * least(char_length(${k}), char_length(name_zh)) / greatest(char_length(name_zh), 1) end)`;
     };
   }
   where.push(...filters(p, add));
@@ -177,6 +216,7 @@ export function buildSearch(p: SearchParams, kw: string, synonyms: SynonymGroups
     leading,
     variants,
     numberKeys,
+    typedFirst,
   };
 }
 
@@ -244,5 +284,6 @@ export function buildPartial(p: SearchParams, tokenSets: string[][]): BuiltSearc
     cap: PARTIAL_CANDIDATES,
     variants: [],
     numberKeys: false,
+    typedFirst: false,
   };
 }

@@ -147,7 +147,7 @@ type RankedPage = { rows: repo.SummaryRow[]; total: number; partialFrom: number 
 /** Full and partial matches ranked by the title index; the same answer as the SQL below. */
 async function rankInMemory(r: Ranking, index: TitleIndex): Promise<RankedPage> {
   const { db, b, offset, size, light } = r;
-  const full = index.rankFull(b.variants, b.tokenSets, offset, size);
+  const full = index.rankFull(b.variants, b.tokenSets, offset, size, b.typedFirst);
   const rows = await repo.selectByIds(db, full.ids);
   // Without totals (suggestions) the SQL path reports what it read; so does this one.
   const total = light ? offset + rows.length : full.total;

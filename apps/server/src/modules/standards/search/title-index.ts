@@ -11,6 +11,8 @@
 
 /** Records in force rank 40 above others of the same title class (search-sql.ts IN_FORCE). */
 const IN_FORCE = 40;
+/** Records holding the typed keyword's own tokens rank this far above synonym-only ones (search-sql.ts). */
+const TYPED_WORDS = 400;
 
 const HAN_BIGRAM = /^\p{Script=Han}{2}$/u;
 const HAN_CHAR = /^\p{Script=Han}$/u;
@@ -128,6 +130,7 @@ export interface Ranked {
 export class TitleIndex {
   private marks?: Uint16Array;
   private state?: Uint8Array;
+  private typed?: Uint8Array;
   private scratch?: [Int32Array, Int32Array];
 
   constructor(
@@ -184,10 +187,15 @@ export class TitleIndex {
   /**
    * Records holding every token of one of the variants' token sets, ranked as buildSearch ranks a
    * keyword without number keys: title equal 300, leading 200, containing 100, else 0; +40 in force;
-   * + 30 × the keyword's share of the title; ties newest implement date, then highest id.
+   * + 30 × the keyword's share of the title; ties newest implement date, then highest id. With
+   * `typedFirst` (search-sql.ts BuiltSearch), + TYPED_WORDS for records holding every token of tokenSets[0].
    */
-  rankFull(variants: string[], tokenSets: string[][], offset: number, size: number): Ranked {
-    const cands = tokenSets.length === 1 ? this.holding(tokenSets[0]!) : union(tokenSets.map((ts) => this.holding(ts).slice()));
+  rankFull(variants: string[], tokenSets: string[][], offset: number, size: number, typedFirst = false): Ranked {
+    const holdings = tokenSets.length === 1 ? undefined : tokenSets.map((ts) => this.holding(ts).slice());
+    const cands = holdings ? union(holdings) : this.holding(tokenSets[0]!);
+    const typedOnes = typedFirst && holdings ? holdings[0]! : EMPTY;
+    const typed = (this.typed ??= new Uint8Array(this.ids.length));
+    for (const o of typedOnes) typed[o] = 1;
     const k = codePoints(variants[0]!);
     const { text, starts, lengths, first } = this.titles;
     // A one-bigram keyword (规范) is in the title of every record holding it whose bigrams all come
@@ -207,9 +215,11 @@ export class TitleIndex {
       let c = 0;
       for (const v of variants) c = Math.max(c, cls(o, v));
       const len = lengths[o]!;
-      return c + (this.flags[o]! & 1) * IN_FORCE + (30 * Math.min(k, len)) / Math.max(len, 1);
+      return c + typed[o]! * TYPED_WORDS + (this.flags[o]! & 1) * IN_FORCE + (30 * Math.min(k, len)) / Math.max(len, 1);
     };
-    return { ids: this.page(best(cands, score, offset + size), offset), total: cands.length };
+    const ids = this.page(best(cands, score, offset + size), offset);
+    for (const o of typedOnes) typed[o] = 0;
+    return { ids, total: cands.length };
   }
 
   /**
