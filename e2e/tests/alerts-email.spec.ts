@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { loginWithToken, registerAndLogin, toast } from './helpers/accounts.ts';
 import { call, okData } from './helpers/api.ts';
 import { registerStaff } from './usercentre-helpers.ts';
+import { axeProblems, settle } from './helpers/a11y.ts';
 
 interface Mail {
   to: string;
@@ -43,6 +44,7 @@ test('a collector verifies an email and turns on mails; the office marks the sta
   await reader.goto(verifyLink);
   await expect(reader.getByRole('heading', { name: '邮箱验证', level: 1 })).toBeVisible();
   await expect(reader.getByRole('status')).toContainText(`邮箱 ${email} 已验证`);
+  expect(await axeProblems(reader, '/email-verify')).toEqual([]);
 
   await page.reload();
   await page.getByRole('tab', { name: '修改邮箱' }).click();
@@ -75,15 +77,23 @@ test('a collector verifies an email and turns on mails; the office marks the sta
   await op.goto(`/admin/standards/edit?id=${oldId}`);
   await op.getByRole('button', { name: '变更状态' }).click();
   const dialog = op.getByRole('dialog', { name: '变更标准状态' });
-  await dialog.getByLabel('新状态').click();
-  await op.locator('.ant-select-item-option').filter({ hasText: '被代替' }).click();
-  // The replacement is searched, then picked. On a busy machine the pick was once lost (the mail came without its
-  // 代替标准 line): pick until the dialog itself shows the chosen record, and only then confirm.
-  // The select names its value in its title once a record is chosen (the typed search text never has the title).
+  // On a busy machine a click on a select's option was lost (once the mail came without its 代替标准 line, once the
+  // replacement field never appeared): each pick is repeated until the dialog itself shows the chosen value — a
+  // select names its value in its title — and only then does the test go on. Every step has its own timeout, so a
+  // lost one is retried instead of waiting out the whole budget.
+  const status = dialog.getByTitle('被代替', { exact: true });
+  await expect(async () => {
+    if (!(await status.isVisible())) {
+      await dialog.getByLabel('新状态').click({ timeout: 5_000 });
+      await op.locator('.ant-select-item-option').filter({ hasText: '被代替' }).click({ timeout: 5_000 });
+    }
+    await expect(status).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  // The replacement is searched by number, then picked (the typed search text never has the title).
   const chosen = dialog.getByTitle(`DB4420/T ${n}2-2026 【示例】邮件提醒新版${n}`, { exact: true });
   await expect(async () => {
     if (!(await chosen.isVisible())) {
-      await dialog.getByLabel('代替标准').fill(`DB4420/T ${n}2-2026`);
+      await dialog.getByLabel('代替标准').fill(`DB4420/T ${n}2-2026`, { timeout: 5_000 });
       await op
         .locator('.ant-select-item-option')
         .filter({ hasText: `邮件提醒新版${n}` })
@@ -121,6 +131,7 @@ test('a collector verifies an email and turns on mails; the office marks the sta
   await expect(reader.getByRole('heading', { name: '退订提醒邮件', level: 1 })).toBeVisible();
   const confirm = reader.getByRole('button', { name: '确认退订' });
   await expect(confirm).toBeVisible();
+  expect(await axeProblems(reader, '/alerts-unsubscribe')).toEqual([]);
   await page.reload();
   await page.getByRole('tab', { name: '修改邮箱' }).click();
   await expect(alerts.getByRole('checkbox')).toBeChecked();
@@ -145,6 +156,8 @@ test('a collector verifies an email and turns on mails; the office marks the sta
   await expect(row).not.toContainText(collector.mobile);
   await expect(row).toContainText('已发送');
   await expect(row).toContainText('邮件');
+  await settle(op);
+  expect(await axeProblems(op, '/admin/alert-deliveries')).toEqual([]);
   await context.close();
   expect(pageErrors).toEqual([]);
 });
