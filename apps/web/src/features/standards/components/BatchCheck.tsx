@@ -6,6 +6,7 @@ import { saveBlob } from '../../../lib/download.ts';
 import { standardsApi } from '../api/standards.ts';
 import { StatusTag } from './StatusTag.tsx';
 import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
+import './search-phone.css';
 
 const RESULT = { found: '已找到', missing: '未收录', unparsed: '不是标准号' } as const;
 const linesOf = (text: string) =>
@@ -124,9 +125,9 @@ function BatchTable({ result, detailPath }: { result: BatchCheckResultT; detailP
           <tbody>
             {result.lines.map((l) => (
               <tr key={l.line} data-result={l.result}>
-                <td>{l.line}</td>
-                <td>{l.input}</td>
-                <td>
+                <td data-label="序号">{l.line}</td>
+                <td data-label="输入">{l.input}</td>
+                <td data-label="标准">
                   {l.record ? (
                     <Link to={`${detailPath}?id=${l.record.id}`}>
                       <b>{l.record.standardNo}</b> {l.record.nameZh}
@@ -135,9 +136,9 @@ function BatchTable({ result, detailPath }: { result: BatchCheckResultT; detailP
                     RESULT[l.result]
                   )}
                 </td>
-                <td>{l.record && <StatusTag status={l.record.status} />}</td>
-                <td>{l.record?.implementDate ?? ''}</td>
-                <td>
+                <td data-label="状态">{l.record && <StatusTag status={l.record.status} />}</td>
+                <td data-label="实施日期">{l.record?.implementDate ?? ''}</td>
+                <td data-label="代替/最接近">
                   {l.record?.replacedBy && (
                     <Link to={`${detailPath}?id=${l.record.replacedBy.id}`}>{l.record.replacedBy.standardNo}</Link>
                   )}

@@ -9,6 +9,7 @@ import {
 } from '@zs/shared/standards';
 import { standardsApi, type ClassNode } from '../api/standards.ts';
 import type { SearchState } from '../lib/query.ts';
+import './search-phone.css';
 
 interface Props {
   state: SearchState;
@@ -36,6 +37,8 @@ const classOptions = <N extends ClassNode>(list: N[], name: (n: N) => string): O
 export function SearchFilters({ state, onChange, onClear, regions, fixedRegion, canClear }: Props) {
   const [ccs, setCcs] = useState<Option[]>([]);
   const [ics, setIcs] = useState<Option[]>([]);
+  // Phones only (search-phone.css): folded until asked for, so the first results show right after a search.
+  const [unfolded, setUnfolded] = useState(false);
   useEffect(() => {
     standardsApi.ccs().then(
       (r) => r.code === 0 && setCcs(classOptions(r.data, (n) => n.name ?? '')),
@@ -76,60 +79,71 @@ export function SearchFilters({ state, onChange, onClear, regions, fixedRegion, 
   );
 
   return (
-    <div className="std-filters" data-testid="std-filters">
-      <div className="std-filter-row">
-        {select(
-          'level',
-          '标准级别',
-          STANDARD_LEVELS.map((v) => ({ value: v, label: standardLevelLabel(v) })),
-        )}
-        {select(
-          'status',
-          '标准状态',
-          STANDARD_STATUSES.map((v) => ({ value: v, label: standardStatusLabel(v) })),
-        )}
-        {select(
-          'nature',
-          '标准性质',
-          STANDARD_NATURES.map((v) => ({ value: v, label: standardNatureLabel(v) })),
-        )}
-        {select('ccs', 'CCS分类', ccs)}
-        {select('ics', 'ICS分类', ics)}
-        {select(
-          'region',
-          '地区',
-          regions.map((r) => ({ value: r, label: r })),
-          fixedRegion ? null : '全部',
-        )}
+    <>
+      <button
+        type="button"
+        className="std-filters-toggle"
+        aria-expanded={unfolded}
+        aria-controls="std-filters"
+        onClick={() => setUnfolded(!unfolded)}
+      >
+        {canClear ? '筛选与排序（已设置筛选）' : '筛选与排序'}
+      </button>
+      <div id="std-filters" className={unfolded ? 'std-filters' : 'std-filters is-folded'} data-testid="std-filters">
+        <div className="std-filter-row">
+          {select(
+            'level',
+            '标准级别',
+            STANDARD_LEVELS.map((v) => ({ value: v, label: standardLevelLabel(v) })),
+          )}
+          {select(
+            'status',
+            '标准状态',
+            STANDARD_STATUSES.map((v) => ({ value: v, label: standardStatusLabel(v) })),
+          )}
+          {select(
+            'nature',
+            '标准性质',
+            STANDARD_NATURES.map((v) => ({ value: v, label: standardNatureLabel(v) })),
+          )}
+          {select('ccs', 'CCS分类', ccs)}
+          {select('ics', 'ICS分类', ics)}
+          {select(
+            'region',
+            '地区',
+            regions.map((r) => ({ value: r, label: r })),
+            fixedRegion ? null : '全部',
+          )}
+        </div>
+        <div className="std-filter-row">
+          <span className="std-range">
+            发布日期 {date('publishFrom', '发布日期起')} 至 {date('publishTo', '发布日期止')}
+          </span>
+          <span className="std-range">
+            实施日期 {date('implementFrom', '实施日期起')} 至 {date('implementTo', '实施日期止')}
+          </span>
+          <label className="std-filter">
+            <span>排序</span>
+            <select
+              className="std-input"
+              aria-label="排序"
+              value={state.sort}
+              onChange={(e) => onChange({ sort: e.target.value as SearchState['sort'] })}
+            >
+              {SORTS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          {canClear && (
+            <button type="button" className="btn std-link-btn" onClick={onClear}>
+              清除筛选
+            </button>
+          )}
+        </div>
       </div>
-      <div className="std-filter-row">
-        <span className="std-range">
-          发布日期 {date('publishFrom', '发布日期起')} 至 {date('publishTo', '发布日期止')}
-        </span>
-        <span className="std-range">
-          实施日期 {date('implementFrom', '实施日期起')} 至 {date('implementTo', '实施日期止')}
-        </span>
-        <label className="std-filter">
-          <span>排序</span>
-          <select
-            className="std-input"
-            aria-label="排序"
-            value={state.sort}
-            onChange={(e) => onChange({ sort: e.target.value as SearchState['sort'] })}
-          >
-            {SORTS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        {canClear && (
-          <button type="button" className="btn std-link-btn" onClick={onClear}>
-            清除筛选
-          </button>
-        )}
-      </div>
-    </div>
+    </>
   );
 }
