@@ -10,6 +10,7 @@ const benches = [
   'import-live.ts',
   'document-check.ts',
   'zip-bombs.ts',
+  'alerts.ts',
   'soak.ts',
 ];
 /** Long runs only when named (`npm run bench -- soak`), not in a plain `npm run bench`. */

@@ -43,7 +43,8 @@ alter table alert_deliveries add constraint alert_deliveries_channel_check check
 alter table alert_deliveries drop constraint alert_deliveries_status_check;
 alter table alert_deliveries add constraint alert_deliveries_status_check
   check (status in ('queued', 'claimed', 'sending', 'sent', 'failed', 'skipped', 'digested'));
--- 'daily'/'weekly' rows wait for the digest job, which folds them into one row per user ('digested', digest_id).
+-- 'daily'/'weekly' rows wait for the digest job, which folds them into one row per user: members become 'digested'
+-- with digest_id = the id of the user's first member, which the digest's event (digest:<period>:<day>:<id>) names.
 alter table alert_deliveries add column cadence text not null default 'immediate'
   check (cadence in ('immediate', 'daily', 'weekly'));
 alter table alert_deliveries add column digest_id bigint;

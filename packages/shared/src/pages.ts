@@ -89,6 +89,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/enterprise-auth', title: '企业认证', auth: true },
   { path: '/my-question', title: '我的咨询', auth: true },
   { path: '/my-consultation', title: '我的意见', auth: true },
+  // Watch lists and alert choices (docs/alerts.md).
+  { path: '/my-watch', title: '我的关注', auth: true },
   // The pages the links in mails open (docs/alerts.md): no login, the token in the address is the proof.
   { path: '/email-verify', title: '邮箱验证' },
   { path: '/alerts-unsubscribe', title: '退订提醒邮件' },

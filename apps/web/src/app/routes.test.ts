@@ -57,6 +57,8 @@ const SPEC: [string, number | null, string | null][] = [
   ['/interaction', null, null],
   ['/interaction-detail', null, '/interaction'],
   ['/my-question', null, null],
+  // Watch lists (decisions/0085).
+  ['/my-watch', null, null],
 ];
 
 const GUARDED = [
@@ -74,6 +76,7 @@ const GUARDED = [
   '/standard-apply',
   '/my-consultation',
   '/my-question',
+  '/my-watch',
 ];
 
 /** Operator console (docs/product.md §6), outside the spec's route table and the public navigation. */

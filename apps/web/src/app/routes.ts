@@ -70,6 +70,7 @@ const PAGES: Record<string, string> = {
   '/enterprise-auth': f('usercentre', 'EnterpriseAuthPage'),
   '/my-question': f('usercentre', 'MyQuestionPage'),
   '/my-consultation': f('usercentre', 'MyConsultationPage'),
+  '/my-watch': f('usercentre', 'MyWatchPage'),
   '/email-verify': f('usercentre', 'EmailVerifyPage'),
   '/alerts-unsubscribe': f('usercentre', 'AlertUnsubscribePage'),
   '/admin': f('admin-ops', 'AdminHomePage'),

@@ -106,6 +106,8 @@ export interface DeliveryOptions {
   /** The SMS sender (the sms module's provider); without it SMS rows wait. */
   sms?: SmsProvider;
   smsDailyCap?: number;
+  /** Stop claiming mails after this many (a bounded run; the rest waits for the next). */
+  maxMails?: number;
 }
 
 /**
@@ -135,9 +137,11 @@ export async function deliverDue(
   }
   if (!mailer.enabled) return { ...n, interrupted };
   const parallel = opts.parallel ?? 5;
-  for (;;) {
-    const rows = await claimDue(db, worker, opts.batch ?? 50);
+  let left = opts.maxMails ?? Infinity;
+  while (left > 0) {
+    const rows = await claimDue(db, worker, Math.min(opts.batch ?? 50, left));
     if (rows.length === 0) break;
+    left -= rows.length;
     for (let i = 0; i < rows.length; i += parallel) {
       await Promise.all(rows.slice(i, i + parallel).map((r) => deliverOne(db, mailer, siteUrl, worker, r, n)));
     }

@@ -77,17 +77,21 @@ export async function buildDigests(
        select id, user_id, kind, payload from alert_deliveries
         where status = 'queued' and cadence = $1 and channel = 'email' and created_at < $2
         order by id for update skip locked),
+     -- Each member keeps the id of its user's first member: the digest's event names it, and the update below
+     -- finds members by primary key (a join on user_id between CTEs, whose sizes the planner cannot estimate,
+     -- became a nested loop over 100,000 × 100,000 rows).
+     members as (select id, user_id, min(id) over (partition by user_id) as first_id from items),
      digests as (
        insert into alert_deliveries (user_id, event, channel, kind, payload)
        select user_id, 'digest:' || $1 || ':' || $3 || ':' || min(id), 'email', 'digest',
               jsonb_build_object('period', $1::text, 'items', jsonb_agg(jsonb_build_object('kind', kind, 'payload', payload) order by id))
          from items group by user_id
        on conflict (user_id, event, channel) do nothing
-       returning id, user_id),
+       returning id),
      folded as (
-       update alert_deliveries d set status = 'digested', digest_id = g.id
-         from items i join digests g on g.user_id = i.user_id
-        where d.id = i.id returning d.id)
+       update alert_deliveries d set status = 'digested', digest_id = m.first_id
+         from members m where d.id = m.id
+        returning d.id)
      select (select count(*)::int from digests) as users, (select count(*)::int from folded) as events`,
     [period, before, isoDay(new Date(before.getTime() - 1))],
   );

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CollectButton } from '../../../components/CollectButton.tsx';
+import { WatchButton } from '../../../components/WatchButton.tsx';
 import { ErrorView, LoadingView } from './views.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
@@ -86,7 +87,10 @@ export function StandardDetail({ listTitle, listPath, detailPath }: Props) {
           {d.nameEn && <p className="std-name-en">{d.nameEn}</p>}
           <StatusTag status={d.status} />
         </div>
-        <CollectButton itemType="standard" itemId={d.id} />
+        <div className="std-detail-actions">
+          <CollectButton itemType="standard" itemId={d.id} />
+          <WatchButton kind="standard" value={String(d.id)} text="关注" what={`标准 ${d.standardNo}`} />
+        </div>
       </header>
       <ReplacementNotice d={d} detailPath={detailPath} />
       <dl className="std-fields">

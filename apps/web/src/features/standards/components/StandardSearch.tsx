@@ -8,6 +8,7 @@ import { NoResults } from './NoResults.tsx';
 import { ResultList } from './ResultList.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { SearchFilters } from './SearchFilters.tsx';
+import { WatchButton, watchOfSearch } from '../../../components/WatchButton.tsx';
 import '../standards.css';
 
 interface Props {
@@ -41,6 +42,7 @@ export function StandardSearch({ preset = NO_PRESET, regions, detailPath, emptyT
   };
 
   const data = remote.data;
+  const watch = watchOfSearch(state);
   // Where partial matches start on this page (the server gives the index in the whole result).
   const partialAt = data?.partialFrom == null ? Infinity : Math.max(0, data.partialFrom - (state.page - 1) * PAGE_SIZE);
   return (
@@ -60,6 +62,7 @@ export function StandardSearch({ preset = NO_PRESET, regions, detailPath, emptyT
         <div className={remote.loading ? 'std-stale' : undefined} aria-busy={remote.loading}>
           <div className="std-total" data-testid="std-total">
             共找到 <b>{data.total}</b> 条标准
+            {watch && <WatchButton kind={watch.kind} value={watch.value} text="关注此检索" what={watch.what} />}
             {data.total > 0 && (
               <a className="std-export" href={standardsApi.exportUrl(q)} download data-testid="std-export">
                 导出 Excel{data.total > EXPORT_MAX ? `（前${EXPORT_MAX}条）` : ''}

@@ -1,4 +1,5 @@
 import type { CertificationForm } from '@zs/shared/usercentre';
+import type { ALERT_CADENCES, ALERT_CHANNELS, ALERT_KINDS, WatchKind } from '@zs/shared/alert-constants';
 import type { ApplicationStatus } from '@zs/shared/portal';
 import { callApi } from '../../../lib/http.ts';
 import { encryptFields } from '../../../lib/crypto.ts';
@@ -38,6 +39,16 @@ export const setEmail = (email: string) => callApi('POST /api/sys/auth/webSetEma
 export const fetchAlertSettings = () => callApi('GET /api/user/alerts/settings');
 export const setStatusMails = (enabled: boolean) =>
   callApi('PUT /api/user/alerts/preferences', { body: { kind: 'standard_status', channel: 'email', enabled } });
+export const setAlertPreference = (body: {
+  kind: (typeof ALERT_KINDS)[number];
+  channel: (typeof ALERT_CHANNELS)[number];
+  enabled: boolean;
+  cadence?: (typeof ALERT_CADENCES)[number];
+}) => callApi('PUT /api/user/alerts/preferences', { body });
+export const setLeadDays = (leadDays: number[]) => callApi('PUT /api/user/alerts/lead-days', { body: { leadDays } });
+export const listWatches = () => callApi('GET /api/user/watches');
+export const addWatch = (kind: WatchKind, value: string) => callApi('POST /api/user/watches', { body: { kind, value } });
+export const removeWatch = (id: number) => callApi('DELETE /api/user/watches/:id', { params: { id } });
 export const logoutAll = () => callApi('POST /api/user/logout-all');
 export const fetchProfile = () => callApi('GET /api/user/profile');
 export const deleteAccount = async (password: string) =>
