@@ -14,9 +14,7 @@ import { benchDatabase } from './lib/bench-db.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { parseConfig } from '../apps/server/src/config.ts';
 import { importFile } from '../apps/server/src/modules/standards/index.ts';
-import { dispatchStatusAlerts } from '../apps/server/src/modules/alerts/index.ts';
-import { deliverDue, workerId } from '../apps/server/src/modules/alerts/delivery.ts';
-import { buildDigests } from '../apps/server/src/modules/alerts/jobs.ts';
+import { buildDigests, deliverDue, dispatchStatusAlerts, workerId } from '../apps/server/src/modules/alerts/index.ts';
 
 const USERS = Number(process.env.BENCH_ALERTS_USERS ?? 100_000);
 const MAILS = Number(process.env.BENCH_ALERTS_MAILS ?? 3000);

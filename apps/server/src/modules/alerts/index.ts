@@ -4,3 +4,6 @@ export { alertStatusChange, dispatchStatusAlerts } from './status.ts';
 export { default as alertsPlugin } from './plugin.ts';
 export { default as alertRoutes } from './routes.ts';
 export { default as alertDeliveryLogRoutes } from './delivery-log-routes.ts';
+// The outbox worker and the digest job, for benches (bench/alerts.ts) and tools.
+export { deliverDue, workerId } from './delivery.ts';
+export { buildDigests, queueUpcomingImplementations, scanNewStandards } from './jobs.ts';
