@@ -279,6 +279,11 @@ describe.each(engines)('questions to the office on %s', (engine) => {
       code: 400,
       msg: '已评价过，不能重复评价',
     });
+    // The asker's personal data export carries the question, the answer and the rating.
+    const exported = await ctx.app.inject({ method: 'GET', url: '/api/user/export', headers: { authorization: asker.token } });
+    const questions = (JSON.parse(exported.body) as { questions: Array<{ id: number; answer: string; rating: string }> })
+      .questions;
+    expect(questions.find((x) => x.id === q.data.id)).toMatchObject({ answer: '示例答复', rating: 'basic' });
   });
 
   it('keeps answer templates for the office', async () => {

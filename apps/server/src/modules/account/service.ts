@@ -21,6 +21,7 @@ import { applicationFileInUse, applicationsExportOf, closeApplicationsOf } from 
 import { collectionsExportOf, deleteCollectionsOf } from '../collections/index.ts';
 import { deleteDownloadHistoryOf, deleteUnreferencedUploads, downloadsExportOf, filesExportOf } from '../files/index.ts';
 import { deleteMessagesOf, messagesExportOf } from '../messages/index.ts';
+import { questionsExportOf } from '../interaction/index.ts';
 import { iso } from '../../lib/iso.ts';
 
 export async function profileOf(db: Database, userId: number) {
@@ -59,6 +60,7 @@ export async function exportOf(db: Database, userId: number) {
   const sessions = await sessionsExportOf(db, userId);
   const failedLogins = await failedLoginsExportOf(db, userId);
   const downloads = await downloadsExportOf(db, userId);
+  const questions = await questionsExportOf(db, userId);
   return {
     exportedAt: new Date().toISOString(),
     platform: '中山市标准信息公共服务平台',
@@ -70,6 +72,7 @@ export async function exportOf(db: Database, userId: number) {
     files,
     loginHistory: { sessions, failedLogins },
     downloads,
+    questions,
   };
 }
 

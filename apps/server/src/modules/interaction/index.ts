@@ -2,4 +2,4 @@
 /** Questions to the office (咨询留言): users ask, the office assigns, answers or forwards within working days on its holiday calendar (/api/portal/questions…, /api/user/questions…, /api/admin/questions…, /api/admin/working-calendar…). */
 export { default as interactionRoutes } from './routes.ts';
 export { currentYearMaintained, overdueQuestions } from './health.ts';
-export { ageQuestion } from './repository.ts';
+export { ageQuestion, questionsExportOf } from './repository.ts';

@@ -242,3 +242,23 @@ export async function replaceCalendarYear(
       [year, days.map((d) => d[0]), days.map((d) => d[1])],
     );
 }
+
+/** The user's questions for the personal data export (account module). */
+export async function questionsExportOf(db: Database, userId: number) {
+  return db.query<{
+    id: number;
+    category: string;
+    title: string;
+    content: string;
+    is_public: boolean;
+    state: string;
+    answer: string | null;
+    rating: string | null;
+    created_at: Date | string;
+    answered_at: Date | string | null;
+  }>(
+    `select id, category, title, content, is_public, state, answer, rating, created_at, answered_at
+       from interaction_questions where user_id = $1 order by id`,
+    [userId],
+  );
+}
