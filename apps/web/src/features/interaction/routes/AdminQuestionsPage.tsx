@@ -1,4 +1,4 @@
-import { Button, Select, Table, Tag } from 'antd';
+import { Button, Input, Select, Table, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { QUESTION_STATE_LABELS, QUESTION_STATES, type QuestionState } from '@zs/shared/interaction';
 import { AdminShell } from '../../../components/admin/AdminShell.tsx';
@@ -12,7 +12,7 @@ function filterOf(p: URLSearchParams): QueueFilter {
   return {
     state: (QUESTION_STATES as readonly string[]).includes(state) ? (state as QuestionState) : '',
     overdue: p.get('overdue') === '1',
-    keyword: '',
+    keyword: (p.get('keyword') ?? '').slice(0, 100),
     page: Math.max(1, Number(p.get('page')) || 1),
   };
 }
@@ -30,6 +30,7 @@ export default function AdminQuestionsPage() {
     const p = new URLSearchParams();
     if (n.state) p.set('state', n.state);
     if (n.overdue) p.set('overdue', '1');
+    if (n.keyword) p.set('keyword', n.keyword);
     if (n.page > 1) p.set('page', String(n.page));
     setParams(p);
   };
@@ -73,6 +74,15 @@ export default function AdminQuestionsPage() {
               { value: '', label: '全部状态' },
               ...QUESTION_STATES.map((s) => ({ value: s, label: QUESTION_STATE_LABELS[s] })),
             ]}
+          />
+          <Input.Search
+            aria-label="搜索标题或内容"
+            placeholder="搜索标题或内容"
+            style={{ width: 220 }}
+            maxLength={100}
+            defaultValue={f.keyword}
+            allowClear
+            onSearch={(v) => set({ keyword: v.trim(), page: 1 })}
           />
           <Button type={f.overdue ? 'primary' : 'default'} onClick={() => set({ overdue: !f.overdue, page: 1 })}>
             {f.overdue ? '显示全部' : '只看已超期'}
