@@ -18,6 +18,13 @@ const EnvSchema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  // A PostgreSQL streaming replica for the public reads (docs/deployment.md); used only with a PostgreSQL primary.
+  DATABASE_REPLICA_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  REPLICA_MAX_LAG_S: z.coerce.number().positive().default(30),
   REDIS_URL: z
     .string()
     .optional()
@@ -161,6 +168,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     filesDir: path.join(dataDir, 'files'),
     databaseUrl: e.DATABASE_URL,
+    // PGlite has no replica: the db plugin uses it only when the primary is PostgreSQL.
+    replica: e.DATABASE_REPLICA_URL ? { url: e.DATABASE_REPLICA_URL, maxLagS: e.REPLICA_MAX_LAG_S } : undefined,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     passwordAesKey: e.PASSWORD_AES_KEY,

@@ -47,6 +47,8 @@ export interface Database {
   waitQuiet?(capMs: number): Promise<void>;
   /** PGlite only: the whole data directory as a tarball (tests clone a migrated template). */
   dump?(): Promise<Blob>;
+  /** A read router (db/replica.ts) only: the primary it falls back to and that takes the writes. */
+  primary?: Database;
 }
 
 export interface OpenOptions {
@@ -56,10 +58,14 @@ export interface OpenOptions {
   /** Prebuilt PGlite data (tests clone a migrated template this way). */
   loadDataDir?: Blob | File;
   poolSize?: number;
+  /** PostgreSQL: open without a first query (a replica may be down at start; it is checked apart). */
+  lazy?: boolean;
+  /** PostgreSQL: give up connecting after this long (default: wait). */
+  connectTimeoutMs?: number;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize) : openPglite(opts);
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize, opts) : openPglite(opts);
 }
 
 async function openPglite(opts: OpenOptions): Promise<Database> {
@@ -123,11 +129,11 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+async function openPostgres(url: string, poolSize = 10, opts: OpenOptions = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: opts.connectTimeoutMs });
   // A failing idle client must not crash the process; the next query reports the error.
   pool.on('error', () => {});
-  await pool.query('select 1');
+  if (!opts.lazy) await pool.query('select 1');
   return {
     kind: 'postgres',
     async query<T>(text: string, params: unknown[] = []) {

@@ -42,6 +42,28 @@ function createRegistry(app: FastifyInstance) {
       this.set({ state: 'waiting' }, s.waiting);
     },
   });
+  // The read replica (DATABASE_REPLICA_URL): 1 while it serves the public reads, 0 while the primary does.
+  new Gauge({
+    name: 'db_replica_serving',
+    help: 'Read replica serving the public reads (1) or fallen back to the primary (0); absent without a replica',
+    labelNames: ['reason'],
+    registers: [register],
+    collect() {
+      this.reset();
+      const s = app.replicaStatus();
+      if (s) this.set({ reason: s.reason ?? 'none' }, s.serving === 'replica' ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'db_replica_lag_seconds',
+    help: 'Replay lag of the read replica at its last check (-1 when it does not answer)',
+    registers: [register],
+    collect() {
+      this.reset();
+      const s = app.replicaStatus();
+      if (s) this.set(s.lagSeconds ?? -1);
+    },
+  });
   app.addHook('onResponse', async (req, reply) => {
     // The route pattern, not the URL: ids and query strings would make unbounded label sets.
     const route = req.routeOptions.url ?? 'unmatched';

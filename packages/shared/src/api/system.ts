@@ -19,9 +19,19 @@ const CheckSchema = z.enum(['ok', 'fail', 'off']);
 /** Readiness: everything a request may need is reachable (database, Redis when configured, disk). */
 export const ReadySchema = z.object({
   status: z.enum(['ready', 'unavailable']),
-  checks: z.object({ db: CheckSchema, redis: CheckSchema, disk: CheckSchema }),
+  /** replica: `fail` while public reads fall back to the primary (replica down or lagging), `off` without one. */
+  checks: z.object({ db: CheckSchema, redis: CheckSchema, disk: CheckSchema, replica: CheckSchema }),
   /** Free bytes on the volume of DATA_DIR. */
   diskFreeBytes: z.number().nullable(),
+  /** The read replica (DATABASE_REPLICA_URL): who serves the public reads now and why; null without one. */
+  replica: z
+    .object({
+      serving: z.enum(['replica', 'primary']),
+      /** Why the primary serves: the replica does not answer, or lags more than REPLICA_MAX_LAG_S. */
+      reason: z.enum(['down', 'lag']).nullable(),
+      lagSeconds: z.number().nullable(),
+    })
+    .nullable(),
 });
 export type Ready = z.infer<typeof ReadySchema>;
 

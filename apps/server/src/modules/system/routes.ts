@@ -67,7 +67,7 @@ export default fp(
       {
         schema: {
           tags,
-          summary: '就绪检查（数据库、Redis、磁盘）',
+          summary: '就绪检查（数据库、Redis、磁盘、只读副本）',
           ...routeSchema(api.ready),
           response: { 200: api.ready.envelope, 503: api.ready.envelope },
         },
@@ -78,9 +78,12 @@ export default fp(
           app.ephemeral.kind === 'redis' ? pass(() => app.ephemeral.get('ready-check')) : Promise.resolve('off' as const),
           diskCheck(app.config.filesDir),
         ]);
-        const checks: Ready['checks'] = { db, redis, disk: disk.ok ? 'ok' : 'fail' };
+        // A replica that is down or lags costs no readiness: the primary serves its reads meanwhile.
+        const replica = app.replicaStatus();
+        const replicaCheck = !replica ? 'off' : replica.serving === 'replica' ? 'ok' : 'fail';
+        const checks: Ready['checks'] = { db, redis, disk: disk.ok ? 'ok' : 'fail', replica: replicaCheck };
         const ready = db !== 'fail' && redis !== 'fail' && disk.ok;
-        const data: Ready = { status: ready ? 'ready' : 'unavailable', checks, diskFreeBytes: disk.free };
+        const data: Ready = { status: ready ? 'ready' : 'unavailable', checks, diskFreeBytes: disk.free, replica };
         // A load balancer reads the HTTP status, so "not ready" is a 503 here (unlike the API's envelope rule).
         if (!ready) return reply.status(503).send({ code: Code.SERVER_ERROR, msg: '服务未就绪', data });
         return ok(data);

@@ -30,7 +30,8 @@ export async function whileImporting<T>(db: Database, fn: () => Promise<T>): Pro
 
 /** The version searches answer for while an import runs in this process, or undefined. */
 export function pinnedVersion(db: Database): number | undefined {
-  return pins.get(db)?.version;
+  // Imports write through the primary; a read router (db/replica.ts) answers as of the primary's pin.
+  return pins.get(db.primary ?? db)?.version;
 }
 
 /**

@@ -41,7 +41,7 @@ export default async function standardsExportRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       cleanKeyword(req.query.keyword);
-      return asXlsx(reply, '标准检索结果').send(searchWorkbookStream(app.db, req.query));
+      return asXlsx(reply, '标准检索结果').send(searchWorkbookStream(app.readDb, req.query));
     },
   );
   r.post(
@@ -54,7 +54,7 @@ export default async function standardsExportRoutes(app: FastifyInstance) {
         produces: [XLSX],
       },
     },
-    async (req, reply) => asXlsx(reply, '标准批量核验').send(await checkWorkbook(await batchCheck(app.db, req.body.numbers))),
+    async (req, reply) => asXlsx(reply, '标准批量核验').send(await checkWorkbook(await batchCheck(app.readDb, req.body.numbers))),
   );
   r.post(
     api.checkStandardsFile.path,
@@ -87,7 +87,7 @@ export default async function standardsExportRoutes(app: FastifyInstance) {
       }
       if (!numbers.length) throw badRequest('文件中没有找到标准号');
       if (numbers.length > BATCH_CHECK_MAX) throw badRequest(BATCH_CHECK_TOO_MANY);
-      return ok(await batchCheck(app.db, numbers));
+      return ok(await batchCheck(app.readDb, numbers));
     },
   );
 }

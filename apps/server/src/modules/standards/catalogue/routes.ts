@@ -12,11 +12,13 @@ import docCheckRoutes from '../doccheck/routes.ts';
 import { SearchLog } from '../search/search-log.ts';
 import { closeTitleIndex, startTitleIndex } from '../search/title-index-store.ts';
 import { titleIndexMetrics } from '../search/metrics.ts';
+import { followCatalogue } from '../search/follow.ts';
 
 export default fp(
   async function standardsRoutes(app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const version = new CatalogueVersion(app.db);
+    // Public reads go to app.readDb (the replica when there is one); the search log writes to the primary.
+    const version = new CatalogueVersion(app.readDb);
     const cache = new AnswerCache(app.ephemeral);
     const log = new SearchLog(app.db);
     app.addHook('onClose', () => log.flush());
@@ -25,12 +27,15 @@ export default fp(
       // Built in the background: searches are ranked in SQL until it is ready.
       // One index per database, shared by every app on it (tests run several): each closes only what it started.
       let started = false;
+      let following: { stop(): void } | undefined;
       app.addHook('onReady', async () => {
         started = true;
-        void startTitleIndex(app.db);
+        void startTitleIndex(app.readDb);
+        following = followCatalogue(app.readDb);
       });
       app.addHook('onClose', async () => {
-        if (started) await closeTitleIndex(app.db);
+        following?.stop();
+        if (started) await closeTitleIndex(app.readDb);
       });
     }
     await app.register(searchRoutes, { version, cache, log });
@@ -45,7 +50,7 @@ export default fp(
           ...routeSchema(api.standardStats),
         },
       },
-      async () => ok(await standardStats(app.db)),
+      async () => ok(await standardStats(app.readDb)),
     );
     r.get(
       api.standardDetail.path,
@@ -56,7 +61,7 @@ export default fp(
           ...routeSchema(api.standardDetail),
         },
       },
-      async (req) => ok(await standardDetail(app.db, req.params.id)),
+      async (req) => ok(await standardDetail(app.readDb, req.params.id)),
     );
     r.get(
       api.ccsClassification.path,
@@ -67,7 +72,7 @@ export default fp(
           ...routeSchema(api.ccsClassification),
         },
       },
-      async () => ok(await ccsList(app.db)),
+      async () => ok(await ccsList(app.readDb)),
     );
     r.get(
       api.icsClassification.path,
@@ -78,7 +83,7 @@ export default fp(
           ...routeSchema(api.icsClassification),
         },
       },
-      async () => ok(await icsList(app.db)),
+      async () => ok(await icsList(app.readDb)),
     );
   },
   { name: 'standards', dependencies: ['db', 'envelope', 'auth'] },

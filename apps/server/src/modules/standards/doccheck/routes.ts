@@ -88,11 +88,11 @@ export default async function docCheckRoutes(app: FastifyInstance) {
           if (err.retryAfterSeconds) reply.header('retry-after', String(err.retryAfterSeconds));
           throw err;
         });
-        return ok(await checkDocument(app.db, doc, null, name));
+        return ok(await checkDocument(app.readDb, doc, null, name));
       }
       const body = api.DocCheckTextRequest.safeParse(req.body);
       if (!body.success) throw badRequest(body.error.issues[0]?.message ?? '请提供要核查的文本');
-      return ok(await checkDocument(app.db, null, body.data.text, null));
+      return ok(await checkDocument(app.readDb, null, body.data.text, null));
     },
   );
   r.post(
@@ -106,7 +106,7 @@ export default async function docCheckRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) =>
-      attachment(reply, XLSX, '文档核查', 'xlsx').send(await citationsWorkbook(await recheck(app.db, req.body.citations))),
+      attachment(reply, XLSX, '文档核查', 'xlsx').send(await citationsWorkbook(await recheck(app.readDb, req.body.citations))),
   );
   r.post(
     api.checkDocumentDocx.path,
@@ -120,7 +120,7 @@ export default async function docCheckRoutes(app: FastifyInstance) {
     },
     async (req, reply) =>
       attachment(reply, DOCX, '编制依据', 'docx').send(
-        await basisDocument(await recheck(app.db, req.body.citations), req.body.name ?? null),
+        await basisDocument(await recheck(app.readDb, req.body.citations), req.body.name ?? null),
       ),
   );
 }

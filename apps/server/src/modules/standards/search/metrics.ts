@@ -13,7 +13,7 @@ export function titleIndexMetrics(app: FastifyInstance, register: Registry) {
     help: 'Records in the title index (0: not built yet, or SEARCH_TITLE_INDEX=0)',
     registers: [register],
     collect() {
-      this.set(titleIndexStats(app.db).records);
+      this.set(titleIndexStats(app.readDb).records);
     },
   });
   new Gauge({
@@ -21,7 +21,7 @@ export function titleIndexMetrics(app: FastifyInstance, register: Registry) {
     help: 'Memory the title index holds, roughly',
     registers: [register],
     collect() {
-      this.set(titleIndexStats(app.db).bytes);
+      this.set(titleIndexStats(app.readDb).bytes);
     },
   });
   new Gauge({
@@ -29,9 +29,9 @@ export function titleIndexMetrics(app: FastifyInstance, register: Registry) {
     help: 'Catalogue writes since the title index was built (0: current; above 0: keywords ranked in SQL until it is rebuilt)',
     registers: [register],
     async collect() {
-      const s = titleIndexStats(app.db);
+      const s = titleIndexStats(app.readDb);
       if (!s.enabled) return;
-      const now = await readCatalogueVersion(app.db);
+      const now = await readCatalogueVersion(app.readDb);
       this.set(s.version === undefined ? now : now - s.version);
     },
   });
@@ -40,7 +40,7 @@ export function titleIndexMetrics(app: FastifyInstance, register: Registry) {
     help: 'How long the last title index build that was kept took',
     registers: [register],
     collect() {
-      const s = titleIndexStats(app.db).lastBuildSeconds;
+      const s = titleIndexStats(app.readDb).lastBuildSeconds;
       if (s !== undefined) this.set(s);
     },
   });
@@ -51,7 +51,7 @@ export function titleIndexMetrics(app: FastifyInstance, register: Registry) {
     registers: [register],
     collect() {
       this.reset();
-      for (const [outcome, n] of Object.entries(titleIndexStats(app.db).builds)) this.inc({ outcome }, n);
+      for (const [outcome, n] of Object.entries(titleIndexStats(app.readDb).builds)) this.inc({ outcome }, n);
     },
   });
 }

@@ -32,7 +32,9 @@ export default async function searchRoutes(app: FastifyInstance, { version, cach
     },
     async (req) => {
       const v = await version.get();
-      const page = await cache.get(v, `s:${JSON.stringify(req.query)}`, () => searchStandards(app.db, req.query, { version: v }));
+      const page = await cache.get(v, `s:${JSON.stringify(req.query)}`, () =>
+        searchStandards(app.readDb, req.query, { version: v }),
+      );
       const kw = cleanKeyword(req.query.keyword);
       // First pages only, so paging through one search counts it once (dashboard trends, top queries).
       if (page.page === 1) {
@@ -54,7 +56,7 @@ export default async function searchRoutes(app: FastifyInstance, { version, cach
         ...routeSchema(api.checkStandards),
       },
     },
-    async (req) => ok(await batchCheck(app.db, req.body.numbers)),
+    async (req) => ok(await batchCheck(app.readDb, req.body.numbers)),
   );
   r.get(
     api.suggestStandards.path,
@@ -67,7 +69,7 @@ export default async function searchRoutes(app: FastifyInstance, { version, cach
     },
     async (req) => {
       const v = await version.get();
-      return ok(await cache.get(v, `g:${req.query.keyword ?? ''}`, () => suggest(app.db, req.query.keyword, v)));
+      return ok(await cache.get(v, `g:${req.query.keyword ?? ''}`, () => suggest(app.readDb, req.query.keyword, v)));
     },
   );
   await app.register(adminSearchRoutes, { log });
