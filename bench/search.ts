@@ -7,7 +7,8 @@
 // Env: BENCH_ROWS (default 100000), BENCH_ENGINE pglite|postgres, BENCH_DATABASE_URL (postgres;
 // the database named there is dropped and recreated), BENCH_SECONDS (autocannon duration, 10),
 // BENCH_CONNECTIONS (32), BENCH_PEER_ROWS (100000), BENCH_DRIFT_SECONDS (300; 0 skips),
-// BENCH_PARTS (comma list of latency, http, drift, recall; default all — the import always runs; drift
+// BENCH_PARTS (comma list of latency, http, shapes, drift, recall; default all; shapes: per query shape,
+// single-client p95 and BENCH_CONNECTIONS clients over distinct queries built from the catalogue (search-shapes.ts) — the import always runs; drift
 // without http skips the throughput runs),
 // BENCH_SLOWEST (print the N slowest keyword, number and suggestion queries), BENCH_RECALL_MISSES (a file: every labelled query where ours finds fewer expected records than a peer),
 // BENCH_IMPORT_BULK (auto, always or never: the import's bulk load, docs/decisions/0045; default auto),
@@ -28,6 +29,7 @@ import { batchCheck, searchStandards, startTitleIndex, suggest } from '../apps/s
 import Fastify from 'fastify';
 import { buildFlex, buildMini, type Peer } from './search-peers.ts';
 import { labelledQueries, recallAt10, type LabelledRecord } from './search-queries.ts';
+import { measureShapes, type ShapeFigures } from './search-shapes.ts';
 import { BUILDING_CSV, DATA_DIR, SHANGHAI_JSON } from '../apps/server/src/modules/standards/index.ts';
 import { load, printTable } from './lib.ts';
 
@@ -38,7 +40,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const PEER_ROWS = Number(process.env.BENCH_PEER_ROWS ?? 100_000);
 const DRIFT_SECONDS = Number(process.env.BENCH_DRIFT_SECONDS ?? 300);
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'latency,http,drift,recall').split(',').map((s) => s.trim()));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'latency,http,shapes,drift,recall').split(',').map((s) => s.trim()));
 const MISSES_FILE = process.env.BENCH_RECALL_MISSES;
 const REUSE = process.env.BENCH_REUSE === '1';
 const IMPORT_BULK = (process.env.BENCH_IMPORT_BULK ?? 'auto') as 'auto' | 'always' | 'never';
@@ -390,6 +392,40 @@ async function httpPart() {
   if (bareRun && distinctRun && coldMixRun && mixRun) printTable([bareRun, distinctRun, coldMixRun, mixRun]);
   const ratio = (r: { rps: number }) => `${((r.rps / (bareRun?.rps ?? NaN)) * 100).toFixed(1)}% of bare`;
 
+  // Per query shape (issue 29): from a sample of the catalogue's own titles and numbers.
+  let shapes: ShapeFigures[] | undefined;
+  if (PARTS.has('shapes')) {
+    const recs = (
+      await db.query<{ standard_no: string; name_zh: string }>(
+        `select standard_no, name_zh from standards where id % ${Math.max(1, Math.floor(ROWS / 50_000))} = 0 limit 50000`,
+      )
+    ).map((r) => ({ no: r.standard_no, title: r.name_zh }));
+    let shapeSeed = 11;
+    const shapeRnd = () => (shapeSeed = (shapeSeed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+    console.log(`query shapes on ${recs.length} sampled records, ${CONNECTIONS} clients, ${SECONDS} s each:`);
+    shapes = await measureShapes({
+      records: recs,
+      rnd: shapeRnd,
+      origin,
+      single: (q) => searchStandards(db, { keyword: q }),
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      perShape: Number(process.env.BENCH_SHAPE_QUERIES ?? 40_000),
+      only: process.env.BENCH_SHAPES ? new Set(process.env.BENCH_SHAPES.split(',')) : undefined,
+    });
+    console.table(
+      shapes.map((s) => ({
+        shape: s.shape,
+        distinct: s.distinct,
+        'single p95 ms': s.p95,
+        'req/s': Math.round(s.run.rps),
+        'p99 ms': s.run.p99,
+        errors: s.run.errors + s.run.non2xx,
+        'goals (≤15 ms, ≥1000/s, p99 ≤100)': s.p95 <= 15 && s.run.rps >= 1000 && s.run.p99 <= 100 ? 'met' : 'not met',
+      })),
+    );
+  }
+
   // RSS drift: a mixed load (Zipf mix and distinct keywords alternating) for BENCH_DRIFT_SECONDS,
   // measured before the in-memory peers are built so their heaps do not count.
   let drift: string = 'skipped (BENCH_DRIFT_SECONDS=0 or BENCH_PARTS without drift)';
@@ -425,9 +461,9 @@ async function httpPart() {
   }
   await bare.close();
   await app.close();
-  return { distinctRun, coldMixRun, mixRun, bareRun, drift, ratio };
+  return { distinctRun, coldMixRun, mixRun, bareRun, drift, ratio, shapes };
 }
-const http = PARTS.has('http') || PARTS.has('drift') ? await httpPart() : undefined;
+const http = PARTS.has('http') || PARTS.has('drift') || PARTS.has('shapes') ? await httpPart() : undefined;
 
 // Side by side with the in-memory engines, on the same records and labelled queries.
 let peerTable: Record<string, Record<string, number | string>> | undefined;
@@ -529,6 +565,14 @@ console.log('summary', {
       zipfMixCold: `${Math.round(http.coldMixRun!.rps)} req/s, p99 ${http.coldMixRun!.p99} ms, ${http.ratio(http.coldMixRun!)} (no answer asked before)`,
       bare: `${Math.round(http.bareRun.rps)} req/s`,
     }),
+  ...(http?.shapes && {
+    shapes: Object.fromEntries(
+      http.shapes.map((x) => [
+        x.shape,
+        `single p95 ${x.p95} ms; ${CONNECTIONS} clients ${Math.round(x.run.rps)} req/s, p99 ${x.run.p99} ms (goals ≤ 15 ms, ≥ 1000 req/s, p99 ≤ 100 ms)`,
+      ]),
+    ),
+  }),
   ...(http && { rssDrift: http.drift }),
   titleIndex: `${titleIndexResult.records} records in ${titleIndexResult.seconds} s, ${titleIndexResult.heldMB} MB held, live heap + buffers +${titleIndexResult.liveGrowthMB} MB, RSS +${titleIndexResult.rssGrowthMB} MB`,
   importRowsPerSecond: `${importResult.rowsPerSecond} (${importResult.bulk ? 'bulk load' : 'row by row'}; goal ≥ ${db.kind === 'postgres' ? '20000' : '10000'})`,

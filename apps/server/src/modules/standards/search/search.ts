@@ -12,7 +12,7 @@ import { badRequest } from '../../../lib/envelope.ts';
 import { highlight } from '../../../lib/segment.ts';
 import * as repo from '../catalogue/repository.ts';
 import { buildPartial, buildSearch, partialSets, PARTIAL_CANDIDATES, type BuiltSearch } from './search-sql.ts';
-import { isBigram, isHanChar, type TitleIndex } from './title-index.ts';
+import { hasList, type TitleIndex } from './title-index.ts';
 import { refresh, titleIndexFor } from './title-index-store.ts';
 import { readCatalogueVersion } from '../catalogue/catalogue-cache.ts';
 import { nearestNumbers } from './nearest.ts';
@@ -115,13 +115,13 @@ const HAN = /\p{Script=Han}/u;
 
 /**
  * The title index ranks what it holds exactly as SQL does: a relevance-ordered keyword of Han words
- * (every token a Han bigram or character, a bigram in each variant), no number keys, no filters.
+ * (every token a Han bigram or character, each with a posting list), no number keys, no filters.
  * Anything else is ranked in SQL.
  */
 export function titleIndexApplies(p: SearchParams, b: BuiltSearch, sort: string): boolean {
   if (sort !== 'relevance' || b.numberKeys || !b.tokenSets.length) return false;
   if (FILTERS.some((f) => p[f] !== undefined) || !b.variants.some((v) => HAN.test(v))) return false;
-  return b.tokenSets.every((ts) => ts.some(isBigram) && ts.every((t) => isBigram(t) || isHanChar(t)));
+  return b.tokenSets.every((ts) => ts.every(hasList));
 }
 
 async function indexFor(db: Database, p: SearchParams, b: BuiltSearch, sort: string, version: number, opts: SearchOptions) {
@@ -153,8 +153,6 @@ async function rankInMemory(r: Ranking, index: TitleIndex): Promise<RankedPage> 
   const total = light ? offset + rows.length : full.total;
   const sets = partialSets(b.tokenSets);
   if (light || full.total >= size || !sets.length) return { rows, total, partialFrom: null };
-  // Partial matches count the records holding each token, which needs every token's list.
-  if (!sets.every((set) => set.tokens.every(isBigram))) return sqlPartial(r, rows, total);
   const part = index.rankPartial(
     sets,
     PARTIAL_CANDIDATES,

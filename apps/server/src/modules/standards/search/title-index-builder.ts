@@ -22,8 +22,8 @@ export class TitleIndexBuilder {
   /** 1 when every Han bigram token of the row occurs in its raw title (so a held bigram is in the title). */
   private readonly fromName: number[] = [];
   private readonly days: number[] = [];
-  /** Rows whose Han character tokens are not exactly the Han characters of their title (an English title in Han, NFKC). */
-  private readonly otherChars = new Map<number, string>();
+  /** 1 when the row's Han character tokens are exactly the Han characters of its title (else an English title in Han, NFKC). */
+  private readonly charsFromName: number[] = [];
   private readonly tokenIds = new Map<string, number>();
   private tokenStarts: number[] = [0];
   private tokenList = new Int32Array(1 << 16);
@@ -37,9 +37,11 @@ export class TitleIndexBuilder {
     const chars = new Set<string>();
     let fromName = 1;
     for (const t of r.tokens.split(' ')) {
+      // Single Han characters have posting lists too: a piece typed across a word boundary (范设计 →
+      // 范 + 设计) and a partial match holding one would otherwise be filtered title by title or ranked in SQL.
       if (isHanChar(t)) chars.add(t);
-      if (!isBigram(t)) continue;
-      if (fromName && !r.name.includes(t)) fromName = 0;
+      else if (!isBigram(t)) continue;
+      else if (fromName && !r.name.includes(t)) fromName = 0;
       let id = this.tokenIds.get(t);
       if (id === undefined) this.tokenIds.set(t, (id = this.tokenIds.size));
       if (this.tokenCount === this.tokenList.length) {
@@ -52,8 +54,7 @@ export class TitleIndexBuilder {
     this.tokenStarts.push(this.tokenCount);
     this.fromName.push(fromName);
     const inName = new Set(r.name.match(HAN_CHARS));
-    if (inName.size !== chars.size || [...chars].some((c) => !inName.has(c)))
-      this.otherChars.set(this.ids.length - 1, [...chars].join(''));
+    this.charsFromName.push(inName.size === chars.size && [...chars].every((c) => inName.has(c)) ? 1 : 0);
   }
 
   build(version: number): TitleIndex {
@@ -68,7 +69,6 @@ export class TitleIndexBuilder {
     const lengths = new Uint16Array(n);
     const first = new Uint16Array(n);
     const flags = new Uint8Array(n);
-    const otherChars = new Map<number, string>();
     const counts = new Int32Array(this.tokenIds.size + 1);
     for (let i = 0; i < this.tokenCount; i++) counts[this.tokenList[i]! + 1]!++;
     for (let t = 1; t < counts.length; t++) counts[t]! += counts[t - 1]!;
@@ -81,9 +81,7 @@ export class TitleIndexBuilder {
       titleStarts[ord + 1] = titleStarts[ord]! + name.length;
       lengths[ord] = Math.min(codePoints(name), 0xffff);
       first[ord] = name.charCodeAt(0) || 0;
-      flags[ord] = this.inForce[row]! | (this.fromName[row]! << 1);
-      const other = this.otherChars.get(row);
-      if (other !== undefined) otherChars.set(ord, other);
+      flags[ord] = this.inForce[row]! | (this.fromName[row]! << 1) | (this.charsFromName[row]! << 2);
       // Ordinals are visited in ascending order, so every posting list comes out sorted.
       for (let i = this.tokenStarts[row]!; i < this.tokenStarts[row + 1]!; i++) postings[counts[this.tokenList[i]!]!++] = ord;
     });
@@ -92,6 +90,6 @@ export class TitleIndexBuilder {
     // One string for all titles: a million separate strings made every full collection walk a million
     // objects, which showed in every request's latency.
     const titles: Titles = { text: names.join(''), starts: titleStarts, lengths, first };
-    return new TitleIndex(version, ids, titles, flags, lists, otherChars);
+    return new TitleIndex(version, ids, titles, flags, lists);
   }
 }

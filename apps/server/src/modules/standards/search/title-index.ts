@@ -19,8 +19,10 @@ const HAN_CHAR = /^\p{Script=Han}$/u;
 
 /** Han bigrams have posting lists; queries need at least one per token set. */
 export const isBigram = (t: string) => t.length >= 2 && t.length <= 4 && HAN_BIGRAM.test(t);
-/** Han characters are checked against each candidate's title (a posting list each would double the index). */
+/** Han characters have posting lists too (pieces typed across word boundaries, single characters). */
 export const isHanChar = (t: string) => t.length <= 2 && HAN_CHAR.test(t);
+/** Tokens with a posting list: Han bigrams and Han characters. */
+export const hasList = (t: string) => isBigram(t) || isHanChar(t);
 
 export const codePoints = (s: string) => {
   let n = 0;
@@ -137,10 +139,9 @@ export class TitleIndex {
     readonly version: number,
     private readonly ids: Int32Array,
     private readonly titles: Titles,
-    /** Bit 0: in force; bit 1: every Han bigram token is in the title. */
+    /** Bit 0: in force; bit 1: every Han bigram token is in the title; bit 2: so is every Han character token. */
     private readonly flags: Uint8Array,
     private readonly lists: Map<string, Int32Array>,
-    private readonly otherChars: Map<number, string>,
   ) {}
 
   get size() {
@@ -163,25 +164,14 @@ export class TitleIndex {
     return this.lists.get(token) ?? EMPTY;
   }
 
-  /** Records holding every token: the bigrams' lists intersected, then each Han character checked. */
+  /** Records holding every token (SQL `search_tokens @>`): the tokens' lists intersected. */
   /** Valid until the next call (it lives in the scratch buffers). */
   private holding(tokens: string[]): Int32Array {
     const scratch = (this.scratch ??= [new Int32Array(this.ids.length), new Int32Array(this.ids.length)]);
-    const found = intersect(
-      tokens.filter(isBigram).map((t) => this.list(t)),
+    return intersect(
+      tokens.map((t) => this.list(t)),
       scratch,
     );
-    const chars = tokens.filter((t) => !isBigram(t));
-    if (!chars.length) return found;
-    // Filtered into a scratch buffer: in place when found is one, never into a posting list.
-    const out = found.buffer === scratch[1].buffer ? scratch[1] : scratch[0];
-    let n = 0;
-    for (let i = 0; i < found.length; i++) {
-      const o = found[i]!;
-      const text = this.otherChars.get(o) ?? this.title(o);
-      if (chars.every((c) => text.includes(c))) out[n++] = o;
-    }
-    return out.subarray(0, n);
   }
 
   /**
@@ -202,13 +192,15 @@ export class TitleIndex {
     // from the title: only records whose title starts with its first character need reading.
     const [v0] = variants;
     const held = variants.length === 1 && tokenSets.length === 1 && tokenSets[0]!.length === 1 && tokenSets[0]![0] === v0;
+    // Which flag says a held token is in the title: bit 1 for a bigram, bit 2 for a character.
+    const heldBit = held && isHanChar(v0!) ? 4 : 2;
     const cls = (o: number, v: string) => {
       const at = starts[o]!;
       const end = starts[o + 1]!;
       // Bounded by the title's end: the titles are stored end to end in one string.
       if (first[o] === v.charCodeAt(0) && at + v.length <= end && text.startsWith(v, at))
         return end - at === v.length ? 300 : 200;
-      if (held && (this.flags[o]! & 2) !== 0) return 100;
+      if (held && (this.flags[o]! & heldBit) !== 0) return 100;
       return this.title(o).includes(v) ? 100 : 0;
     };
     const score = (o: number) => {
