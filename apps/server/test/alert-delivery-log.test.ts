@@ -51,6 +51,8 @@ describe.each(engines)('alert delivery log (%s)', (engine) => {
       ['status:2', 'email', 'skipped', 'no verified address', '2026-03-02'],
       ['status:3', 'email', 'queued', null, '2026-03-02'],
       ['status:9', 'email', 'sent', null, '2026-02-01'], // outside the range asked for
+      ['status:5', 'email', 'digested', null, '2026-03-01'], // went out inside a digest
+      ['status:1', 'sms', 'sent', null, '2026-03-01'],
     ]);
 
     const s = await call<Summary>(
@@ -60,15 +62,19 @@ describe.each(engines)('alert delivery log (%s)', (engine) => {
       office.token,
     );
     expect(s.code).toBe(0);
-    expect(s.data.totals).toEqual({ sent: 2, queued: 2, failed: 1, unsubscribed: 1, skipped: 1 });
-    expect(s.data.byChannel).toEqual([{ channel: 'email', sent: 2, queued: 2, failed: 1, unsubscribed: 1, skipped: 1 }]);
+    expect(s.data.totals).toEqual({ sent: 3, queued: 2, failed: 1, unsubscribed: 1, skipped: 1, digested: 1 });
+    expect(s.data.byChannel).toEqual([
+      { channel: 'email', sent: 2, queued: 2, failed: 1, unsubscribed: 1, skipped: 1, digested: 1 },
+      { channel: 'sms', sent: 1, queued: 0, failed: 0, unsubscribed: 0, skipped: 0, digested: 0 },
+    ]);
     expect(s.data.byDay).toEqual([
-      { day: '2026-03-02', channel: 'email', sent: 0, queued: 2, failed: 0, unsubscribed: 1, skipped: 1 },
-      { day: '2026-03-01', channel: 'email', sent: 2, queued: 0, failed: 1, unsubscribed: 0, skipped: 0 },
+      { day: '2026-03-02', channel: 'email', sent: 0, queued: 2, failed: 0, unsubscribed: 1, skipped: 1, digested: 0 },
+      { day: '2026-03-01', channel: 'email', sent: 2, queued: 0, failed: 1, unsubscribed: 0, skipped: 0, digested: 1 },
+      { day: '2026-03-01', channel: 'sms', sent: 1, queued: 0, failed: 0, unsubscribed: 0, skipped: 0, digested: 0 },
     ]);
 
     const all = await call<Rows>(ctx.app, 'GET', '/api/admin/alerts/deliveries?from=2026-03-01&to=2026-03-02', office.token);
-    expect(all.data.total).toBe(7);
+    expect(all.data.total).toBe(9);
     const failed = all.data.list.find((r) => r.state === 'failed')!;
     expect(failed).toMatchObject({
       username: a.username,
@@ -92,7 +98,8 @@ describe.each(engines)('alert delivery log (%s)', (engine) => {
     expect(await list('state=queued')).toEqual([`${b.username} status:3 queued`, `${a.username} status:4 queued`]);
     expect(await list(`user=${a.mobile}&state=sent`)).toEqual([`${a.username} status:2 sent`, `${a.username} status:1 sent`]);
     expect(await list(`user=${b.username}&event=status:9`)).toEqual([`${b.username} status:9 sent`]);
-    expect(await list('channel=sms')).toEqual([]);
+    expect(await list('channel=sms')).toEqual([`${b.username} status:1 sent`]);
+    expect(await list('state=digested')).toEqual([`${b.username} status:5 digested`]);
     expect(await list('from=2026-03-02&to=2026-03-02&state=skipped')).toEqual([`${b.username} status:2 skipped`]);
   });
 

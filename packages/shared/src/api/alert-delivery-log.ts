@@ -5,15 +5,17 @@ import { isoDate, pageNumberParam, pageSchema, pageSizeParam, textParam } from '
 /**
  * The office's delivery log of alerts (issue 27, docs/alerts.md): what the outbox `alert_deliveries` holds, counted
  * and listed. States as the office reads them: 已发送, 待发送 (queued, or taken by a worker), 失败, 已退订 (skipped
- * because the user turned the mails off), 未发送 (skipped for another reason, e.g. no verified address).
+ * because the user turned the mails off), 未发送 (skipped for another reason, e.g. no verified address), 已并入摘要
+ * (went out inside a daily or weekly digest mail).
  */
-export const DELIVERY_STATES = ['sent', 'queued', 'failed', 'unsubscribed', 'skipped'] as const;
+export const DELIVERY_STATES = ['sent', 'queued', 'failed', 'unsubscribed', 'skipped', 'digested'] as const;
 export const DELIVERY_STATE_NAMES: Record<(typeof DELIVERY_STATES)[number], string> = {
   sent: '已发送',
   queued: '待发送',
   failed: '失败',
   unsubscribed: '已退订',
   skipped: '未发送',
+  digested: '已并入摘要',
 };
 
 /** An empty query value is no filter (the console's cleared fields). */
@@ -27,6 +29,7 @@ const Counts = z.object({
   failed: z.number(),
   unsubscribed: z.number(),
   skipped: z.number(),
+  digested: z.number(),
 });
 
 /** Counts by channel and by day (Beijing time) over a range of days; the last 30 days by default. */

@@ -18,6 +18,7 @@ type Counts = Record<State, number>;
  * 待发送; a skipped row is 已退订 when the user had turned the mails off, else 未发送.
  */
 const STATE_SQL = `case when d.status = 'sent' then 'sent' when d.status = 'failed' then 'failed'
+  when d.status = 'digested' then 'digested'
   when d.status = 'skipped' and d.last_error = 'unsubscribed' then 'unsubscribed'
   when d.status = 'skipped' then 'skipped' else 'queued' end`;
 const STATE_WHERE: Record<State, string> = {
@@ -26,11 +27,12 @@ const STATE_WHERE: Record<State, string> = {
   queued: "d.status in ('queued', 'claimed', 'sending')",
   unsubscribed: "d.status = 'skipped' and d.last_error = 'unsubscribed'",
   skipped: "d.status = 'skipped' and d.last_error is distinct from 'unsubscribed'",
+  digested: "d.status = 'digested'",
 };
 /** Days are Beijing days, as everywhere in the console. */
 const DAY_SQL = `to_char(d.created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
 
-const zero = (): Counts => ({ sent: 0, queued: 0, failed: 0, unsubscribed: 0, skipped: 0 });
+const zero = (): Counts => ({ sent: 0, queued: 0, failed: 0, unsubscribed: 0, skipped: 0, digested: 0 });
 const beijingDay = (t: number) => new Date(t + 8 * 3600_000).toISOString().slice(0, 10);
 
 function dayRange(from: string | undefined, to: string | undefined) {

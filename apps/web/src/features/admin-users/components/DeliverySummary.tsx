@@ -12,6 +12,7 @@ const COLUMNS = [
   ['failed', '失败'],
   ['unsubscribed', '已退订'],
   ['skipped', '未发送'],
+  ['digested', '已并入摘要'],
 ] as const;
 
 /** The counts of the delivery log: the totals of the range, then per channel and per day (plain tables, read by screen readers). */

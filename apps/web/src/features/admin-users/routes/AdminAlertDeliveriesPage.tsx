@@ -16,6 +16,7 @@ const STATE_COLOR: Record<string, string> = {
   failed: 'red',
   unsubscribed: 'default',
   skipped: 'default',
+  digested: 'green',
 };
 const EMPTY = { channel: '', state: '', event: '', user: '', from: '', to: '' };
 
