@@ -7,6 +7,7 @@ import { useTestApp } from './helpers/app.ts';
 import { call, type DataOf } from './helpers/answer.ts';
 import { importFile } from '../src/modules/standards/import/importer.ts';
 import { searchStandards } from '../src/modules/standards/search/search.ts';
+import { extractCitations } from '../src/modules/standards/doccheck/extract.ts';
 
 const TODAY = '2026-01-01';
 
@@ -75,6 +76,15 @@ describe.each(engines)('search quality on %s', (engine) => {
     });
     expect(r.code).toBe(0);
     expect(r.data.lines.map((l) => l.record?.standardNo)).toEqual(['GB/T 50010-2010', 'GB/T 50011-2010']);
+  });
+
+  it('reads a hyphen spelling cited in a document as the number', () => {
+    expect(extractCitations('依据 GB-T 50010-2010 与 JGJ－T 67 设计').map((c) => c.no?.key)).toEqual([
+      'GB/T50010-2010',
+      'JGJ/T67',
+    ]);
+    // Letters that are no series code stay unread.
+    expect(extractCitations('型号 XX-T 100-2020').map((c) => c.no?.key ?? null)).not.toContain('XX/T100-2020');
   });
 
   it('lists the spelling typed first: DGJ08-1 before its DG/TJ08 twins, and the other way round', async () => {

@@ -41,7 +41,8 @@ const PREFIX = [
   String.raw`DB${S}\d{2}(?:\d{2}){0,2}(?:${S}\/${S}[TZ])?`,
   String.raw`[TQ]${S}\/${S}[A-Z][A-Z0-9]{1,9}`,
   String.raw`ISO(?:${S}\/${S}(?:IEC|TS|TR|PAS))?(?:${S}\/${S}IEEE)?|IEC(?:${S}\/${S}(?:TS|TR))?`,
-  String.raw`[A-Z]{1,5}(?:${S}\/${S}[TZ])?`,
+  // A hyphen typed for the slash (`GB-T 50010`) reads as the mark, as in the search box (standard-number.ts).
+  String.raw`[A-Z]{1,5}(?:${S}[\/-]${S}[TZ])?`,
 ].join('|');
 const NUMBER = String.raw`\d+(?:\.\d+)*[A-Z]?(?:-\d+)*`;
 const YEAR = String.raw`(?:${S}-${S}(?:\d{4}|\d{2})(?![\d.])|${S}:${S}\d{4}(?!\d))?`;
@@ -71,7 +72,7 @@ const TIGHT_WITHOUT_YEAR = new Set(['GB', 'GBJ', 'GBZ', 'JGJ', 'CJJ', 'JTG', 'JT
 const NOT_A_STANDARD = /(法|条例|办法|规定|通知|意见|决定|细则|纲要|公告|批复|函)$/;
 
 function knownLetters(prefix: string): boolean {
-  const letters = prefix.replace(/\s+/g, '');
+  const letters = prefix.replace(/\s+/g, '').replace(/-(?=[TZ]$)/, '/');
   if (!/^[A-Z]{1,5}(\/[TZ])?$/.test(letters)) return true; // not the generic branch
   const bare = letters.replace(/\/[TZ]$/, '');
   if (SERIES_CODES.has(bare) || FOREIGN.has(bare)) return true;
