@@ -60,7 +60,11 @@ export const SHAPES = {
     return a && b ? `${a} ${b}` : undefined;
   },
   'two title starts 2–3': (r: ShapeRecord, o: ShapeRecord, rnd: () => number) =>
-    `${chars(r.title).slice(0, 2 + Math.floor(rnd() * 2)).join('')} ${chars(o.title).slice(0, 2 + Math.floor(rnd() * 2)).join('')}`,
+    `${chars(r.title)
+      .slice(0, 2 + Math.floor(rnd() * 2))
+      .join('')} ${chars(o.title)
+      .slice(0, 2 + Math.floor(rnd() * 2))
+      .join('')}`,
   'piece 5–8': (r: ShapeRecord, _o: ShapeRecord, rnd: () => number) => piece(r.title, 5 + Math.floor(rnd() * 4), rnd),
   'piece 2–3 + number fragment': (r: ShapeRecord, _o: ShapeRecord, rnd: () => number) => {
     const p = piece(r.title, 2 + Math.floor(rnd() * 2), rnd);

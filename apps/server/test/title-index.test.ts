@@ -102,7 +102,22 @@ const QUERIES = [
  * crossing word boundaries (土结, 构设计规 → 构 + 设计 + 规), single characters, two pieces, a piece with
  * a character no title holds (partial matches holding a character).
  */
-const FRAGMENTS = ['土结', '凝土结', '构设计规', '计规', '结', '规', '砼', '与', '程', '土结 计规', '水工 防', '砼结构设计规程', '结构鬲设计', '地下防水漖'];
+const FRAGMENTS = [
+  '土结',
+  '凝土结',
+  '构设计规',
+  '计规',
+  '结',
+  '规',
+  '砼',
+  '与',
+  '程',
+  '土结 计规',
+  '水工 防',
+  '砼结构设计规程',
+  '结构鬲设计',
+  '地下防水漖',
+];
 const SHAPES = [
   { page: 1, size: 20 },
   { page: 2, size: 7 },
@@ -146,9 +161,10 @@ describe.each(engines)('title index on %s', (engine) => {
     // The comparison means something only if the index ranked most of them, partial matches included.
     expect(applied).toBeGreaterThanOrEqual(Math.floor(QUERIES.length * 0.9) + FRAGMENTS.length);
     for (const keyword of FRAGMENTS)
-      expect(titleIndexApplies({ keyword }, buildSearch({ keyword }, cleanKeyword(keyword), synonyms), 'relevance'), keyword).toBe(
-        true,
-      );
+      expect(
+        titleIndexApplies({ keyword }, buildSearch({ keyword }, cleanKeyword(keyword), synonyms), 'relevance'),
+        keyword,
+      ).toBe(true);
     expect(partial).toBeGreaterThan(5);
   });
 
