@@ -53,6 +53,24 @@ describe('CollectButton', () => {
     expect(toasts.success).toHaveBeenCalledWith('收藏成功');
   });
 
+  it('a visitor’s 收藏 is remembered with the login’s reason and done once the login lands, only for that item', async () => {
+    const view = render(<CollectButton itemType="standard" itemId={7} collected={false} />);
+    fireEvent.click(screen.getByTestId('collect-button'));
+    expect(useSession.getState()).toMatchObject({ loginVisible: true, loginReason: '登录后将为您收藏此条目。' });
+    expect(JSON.parse(sessionStorage.getItem('actionAfterLogin')!)).toEqual({ kind: 'collect', itemType: 'standard', itemId: 7 });
+    calls.post.mockResolvedValue({ code: 0, msg: '', data: { collected: true } });
+    view.unmount();
+    // The login succeeds; on the reloaded page another item's button leaves the action alone, this one does it.
+    useSession.getState().setToken('tok');
+    render(<CollectButton itemType="standard" itemId={8} collected={false} />);
+    render(<CollectButton itemType="standard" itemId={7} collected={false} />);
+    await waitFor(() => expect(calls.post).toHaveBeenCalledTimes(1));
+    expect(calls.post).toHaveBeenCalledWith('POST /api/zs/ent/EntZsCollection/zsCollectionAddOrUpdate', {
+      body: { itemType: 'standard', itemId: 7, collect: true },
+    });
+    await waitFor(() => expect(sessionStorage.getItem('actionAfterLogin')).toBeNull());
+  });
+
   it('keeps the answer of a click when the status read before it arrives later', async () => {
     useSession.getState().setToken('tok');
     let answerStatus: (v: unknown) => void = () => undefined;
