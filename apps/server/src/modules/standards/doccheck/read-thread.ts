@@ -138,8 +138,8 @@ function release(r: Reader) {
   }
 }
 
-/** A PDF at least this large is read by both readers at once, when both are free (half the pages each). */
-export const SHARE_MIN_BYTES = 200 * 1024;
+/** A PDF at least this large (about 60 pages of text) is read by both readers at once, when both are free (half the pages each). */
+export const SHARE_MIN_BYTES = 100 * 1024;
 
 /** Both readers, when both are free and nobody waits: a large PDF is then read in two shares at once. */
 function acquireBoth(): Reader[] | undefined {
