@@ -129,7 +129,8 @@ async function main() {
   );
   let out = '';
   prober.stdout.on('data', (d) => (out += String(d)));
-  const proberDone = new Promise<void>((r) => prober.on('exit', () => r()));
+  // 'close', not 'exit': the last of its stdout may still be arriving when the process has exited.
+  const proberDone = new Promise<void>((r) => prober.on('close', () => r()));
   let rssPeak = 0;
   const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 100);
   await new Promise((r) => setTimeout(r, 3000));
