@@ -401,7 +401,9 @@ async function httpPart() {
       )
     ).map((r) => ({ no: r.standard_no, title: r.name_zh }));
     let shapeSeed = 11;
-    const shapeRnd = () => (shapeSeed = (shapeSeed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+    // Math.imul: the plain product overflows a double's exact range and the sequence falls into a short
+    // cycle, which left a few thousand distinct queries per shape.
+    const shapeRnd = () => (shapeSeed = (Math.imul(shapeSeed, 1103515245) + 12345) & 0x7fffffff) / 0x7fffffff;
     console.log(`query shapes on ${recs.length} sampled records, ${CONNECTIONS} clients, ${SECONDS} s each:`);
     shapes = await measureShapes({
       records: recs,
