@@ -159,7 +159,10 @@ async function check(
     // The envelope's code and message only: a client's parse of the whole answer is not the server's memory,
     // though in this bench the client lives in the server's process.
     const head = /^\{"code":(\d+),"msg":"((?:[^"\\]|\\.)*)"/.exec(res.payload);
-    return { ms: performance.now() - start, body: { code: Number(head?.[1] ?? -1), msg: head?.[2] ?? res.payload.slice(0, 200), data: null as never } };
+    return {
+      ms: performance.now() - start,
+      body: { code: Number(head?.[1] ?? -1), msg: head?.[2] ?? res.payload.slice(0, 200), data: null as never },
+    };
   }
   return { ms: performance.now() - start, body: res.json() };
 }
@@ -267,7 +270,13 @@ async function corpus(): Promise<LabelledDocument[]> {
   // 规范性引用文件 list (number and title a line), the commonest scanned document people check.
   for (let i = 3; i <= 4; i++) {
     const p = writer.paragraphs(14, 2);
-    add(`扫描件-${i}.pdf`, '扫描件 PDF（OCR）', await scanned(await pdf(p.lines, { size: 14, linesPerPage: 40 })), p.labels, true);
+    add(
+      `扫描件-${i}.pdf`,
+      '扫描件 PDF（OCR）',
+      await scanned(await pdf(p.lines, { size: 14, linesPerPage: 40 })),
+      p.labels,
+      true,
+    );
   }
   const refs = writer.normativeReferences(16);
   add(

@@ -27,7 +27,7 @@ const DASHES = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D\u30FC]/;
 export function sameLengthNormal(text: string): string {
   // Only characters outside ASCII and the CJK ideographs are looked at (NFKC leaves those two alone): a 300-page
   // PDF is half a million characters, and building the copy one character at a time left tens of MB of garbage.
-  return text.replace(/[^\x00-\x7f\u4e00-\u9fff]/gu, (ch) => {
+  return text.replace(/[^ -~\t\n\r\u4e00-\u9fff]/gu, (ch) => {
     if (DASHES.test(ch)) return '-'.padEnd(ch.length, ' ');
     const n = ch === '\u3000' ? ' ' : ch.normalize('NFKC');
     return n.length === ch.length ? n : ch;

@@ -149,9 +149,7 @@ async function readLine(
 
 function tesseract(args: string[]): Promise<string | null> {
   return new Promise((resolve) => {
-    execFile('tesseract', args, { timeout: 60_000, maxBuffer: 8 * 1024 * 1024 }, (err, stdout) =>
-      resolve(err ? null : stdout),
-    );
+    execFile('tesseract', args, { timeout: 60_000, maxBuffer: 8 * 1024 * 1024 }, (err, stdout) => resolve(err ? null : stdout));
   });
 }
 

@@ -84,7 +84,7 @@ function repairRun(out: string[], from: number, to: number) {
   for (let i = from + 1; i < to; i++) if (out[i] === '-' && out[i - 1] === '-') out[i] = ' ';
   const joined = () => out.slice(from, to).join('');
   // `-202 2`: a blank read inside the year; it moves behind it.
-  for (let m, re = /-(\d{1,3}) (\d{1,3})(?!\d)/g; (m = re.exec(joined())); ) {
+  for (let m, re = /-(\d{1,3}) (\d{1,3})(?!\d)/g; (m = re.exec(joined()));) {
     if (m[1]!.length + m[2]!.length !== 4) continue;
     const digits = m[1]! + m[2]!;
     for (let k = 0; k < 4; k++) out[from + m.index + 1 + k] = digits[k]!;

@@ -43,7 +43,6 @@ export function ocrLanguages(): string | null {
   return ocrLangs;
 }
 
-
 /**
  * A share of a PDF's pages, read by one of two readers at once (read-thread.ts): pages p with
  * (p - 1) % of === index. A share that meets a scanned page stops and says so; the whole is then read by one.
@@ -89,7 +88,8 @@ export async function readPdf(bytes: Buffer, tmpDir: string, share?: PageShare):
       // A page with little text is a scan only when it shows an image: a short last page is just short.
       if (text.replace(/\s+/g, '').length < SCANNED_BELOW && (await hasImage(page, pdfjs.OPS))) scanned.push(p);
       page.cleanup();
-      if (share && scanned.length) return { kind: 'pdf', pages: doc.numPages, ocrPages: [], notes: [], segments: [], wholeNeeded: true };
+      if (share && scanned.length)
+        return { kind: 'pdf', pages: doc.numPages, ocrPages: [], notes: [], segments: [], wholeNeeded: true };
       if (text.trim()) segments.push({ text, page: p, paragraph: null, part: null, ocr: false });
     }
     const notes: string[] = [];

@@ -81,7 +81,7 @@ export function findCitations(doc: Pick<ReadDocument, 'segments'>): { text: stri
     starts.push(offset);
     offset += s.text.length + 1;
   }
-  for (let i = 0; i < segs.length; ) {
+  for (let i = 0; i < segs.length;) {
     let j = i + 1;
     const paged = segs[i]!.page !== null;
     while (paged && j < segs.length && segs[j]!.page !== null && segs[j]!.ocr === segs[i]!.ocr) j++;
