@@ -108,6 +108,8 @@ export interface DeliveryOptions {
   smsDailyCap?: number;
   /** Stop claiming mails after this many (a bounded run; the rest waits for the next). */
   maxMails?: number;
+  /** Asked before each claim: true stops the run (the server is closing; what is claimed is finished first). */
+  stop?: () => boolean;
 }
 
 /**
@@ -123,13 +125,13 @@ export async function deliverDue(
 ): Promise<DeliveryCounts & { interrupted: number }> {
   const n: DeliveryCounts = { sent: 0, retried: 0, failed: 0, skipped: 0 };
   const interrupted = await failInterrupted(db);
-  for (;;) {
+  while (!opts.stop?.()) {
     const rows = await claimDue(db, worker, 500, 'site');
     if (rows.length === 0) break;
     await deliverSite(db, worker, rows, n);
   }
   if (opts.sms) {
-    for (;;) {
+    while (!opts.stop?.()) {
       const rows = await claimDue(db, worker, opts.batch ?? 50, 'sms');
       if (rows.length === 0) break;
       for (const r of rows) await deliverSms(db, opts.sms, worker, r, opts.smsDailyCap ?? 3, n);
@@ -138,7 +140,7 @@ export async function deliverDue(
   if (!mailer.enabled) return { ...n, interrupted };
   const parallel = opts.parallel ?? 5;
   let left = opts.maxMails ?? Infinity;
-  while (left > 0) {
+  while (left > 0 && !opts.stop?.()) {
     const rows = await claimDue(db, worker, Math.min(opts.batch ?? 50, left));
     if (rows.length === 0) break;
     left -= rows.length;

@@ -60,11 +60,14 @@ export default fp(
     timer.unref();
     // The outbox worker: its own loop, so a slow SMTP server never holds up the jobs that queue alerts.
     const worker = workerId();
+    let closing = false;
     let delivering: Promise<void> | null = null;
     const deliver = () => {
       delivering ??= deliverDue(app.db, app.mailer, app.config.mail.siteUrl, worker, {
         sms: app.sms,
         smsDailyCap: app.config.alerts.smsDailyCap,
+        // A closing server finishes the batch in hand, not the whole outbox (100,000 digests take minutes).
+        stop: () => closing,
       })
         .then((r) => {
           if (r.sent || r.failed || r.retried || r.interrupted) app.log.info(r, 'alert mails delivered');
@@ -79,6 +82,7 @@ export default fp(
     const deliveryTimer = setInterval(() => void deliver(), DELIVERY_INTERVAL_MS);
     deliveryTimer.unref();
     app.addHook('onClose', async () => {
+      closing = true;
       clearInterval(timer);
       clearInterval(deliveryTimer);
       await running;
