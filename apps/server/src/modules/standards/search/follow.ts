@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client.ts';
-import { readCatalogueVersion } from '../catalogue/catalogue-cache.ts';
+import { pinnedVersion, readCatalogueVersion } from '../catalogue/catalogue-cache.ts';
 import { titleIndexFor } from './title-index-store.ts';
 
 /**
@@ -17,7 +17,10 @@ export function followCatalogue(db: Database, everyMs = FOLLOW_MS): { stop(): vo
   let timer: NodeJS.Timeout | undefined;
   const tick = () => {
     timer = setTimeout(() => {
-      readCatalogueVersion(db)
+      // While an import runs in this process, searches answer as of the pinned version (ADR 0076): no
+      // rebuild between its batches, which would take the event loop from the requests the pin protects.
+      const pinned = pinnedVersion(db);
+      (pinned !== undefined ? Promise.resolve(pinned) : readCatalogueVersion(db))
         // A stale index is scheduled for a rebuild once the catalogue is quiet (title-index-store.ts).
         .then((v) => titleIndexFor(db, v))
         .catch(() => undefined)
