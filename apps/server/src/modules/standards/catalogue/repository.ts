@@ -530,7 +530,9 @@ export async function maxStandardId(q: Query): Promise<number> {
 /** Ids of the other editions of these bases (a new edition tells who watched an earlier one). */
 export async function editionIds(q: Query, bases: string[]): Promise<Array<{ id: number; no_base: string }>> {
   if (!bases.length) return [];
-  return q<{ id: number; no_base: string }>('select id::int as id, no_base from standards where no_base = any($1::text[])', [bases]);
+  return q<{ id: number; no_base: string }>('select id::int as id, no_base from standards where no_base = any($1::text[])', [
+    bases,
+  ]);
 }
 
 /** One part of the sitemap's standards (docs/decisions/0078): ids in order with their last change, `limit` from `offset`. */
