@@ -21,9 +21,11 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 type Auth = 'none' | 'user' | 'admin' | 'bogus';
 const keyOf = (op: Operation) => `${op.method} ${op.path}`;
 
-/** A file download is the one /api answer that is not the envelope. */
+/** A file download and an Atom feed (docs/decisions/0086) are the /api answers that are not the envelope. */
 function isFileAnswer(res: LightMyRequestResponse): boolean {
-  return res.statusCode === 200 && /attachment/.test(String(res.headers['content-disposition'] ?? ''));
+  if (res.statusCode !== 200) return false;
+  if (/attachment/.test(String(res.headers['content-disposition'] ?? ''))) return true;
+  return /^application\/atom\+xml;/.test(String(res.headers['content-type'] ?? '')) && res.body.startsWith('<?xml');
 }
 
 function envelopeProblem(res: LightMyRequestResponse): string | null {

@@ -157,6 +157,7 @@ describe(
             db: 'ok',
             redis: redisUrl ? 'ok' : 'off',
             disk: 'ok',
+            replica: 'off',
           });
           expect((await fetch(`${i.url}/metrics`)).status).toBe(401);
           const metrics = await (

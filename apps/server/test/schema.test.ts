@@ -41,8 +41,9 @@ function expectations(): Expectation {
   const where = new Map<string, string>();
   const need = (name: string, file: string, cols: string[] = []) => {
     const table = name.toLowerCase();
-    // Placeholders of interpolated names, `on conflict … do update set`, `for update of t`, catalogue views.
-    if (/^(pg_|information_schema$|lateral$|only$|interpolated$|set$|of$)/.test(table)) return;
+    // Placeholders of interpolated names, `on conflict … do update set`, `for update of t`, `for update skip
+    // locked`, catalogue views.
+    if (/^(pg_|information_schema$|lateral$|only$|interpolated$|set$|of$|skip$|nowait$)/.test(table)) return;
     const set = tables.get(table) ?? new Set<string>();
     for (const c of cols) if (c !== 'interpolated') set.add(c);
     tables.set(table, set);
