@@ -83,8 +83,12 @@ test('变更状态 names the replacing standard in the same dialog; the public p
   const firstDay = op.locator('.ant-picker-dropdown:visible .ant-picker-cell-in-view').first();
   const picked = (await firstDay.getAttribute('title'))!;
   expect(picked).toMatch(/^\d{4}-\d{2}-01$/);
-  await firstDay.click();
-  await expect(dialog.getByLabel('生效日期')).toHaveValue(picked);
+  // A click while the calendar opens can be lost on a busy machine: pick again until the field holds the day.
+  await expect(async () => {
+    if (!(await op.locator('.ant-picker-dropdown:visible').count())) await dialog.getByLabel('生效日期').click();
+    await firstDay.click({ timeout: 3000 });
+    await expect(dialog.getByLabel('生效日期')).toHaveValue(picked, { timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
   await dialog.getByLabel('代替标准').fill(`DB4420/T ${n}1-2026`);
   await op
     .locator('.ant-select-item-option')

@@ -91,16 +91,18 @@ export default function AdminQuestionsPage() {
           <Link to="/admin/interaction/calendar">节假日安排</Link>
         </div>
         {remote.error && <p role="alert">{remote.error}</p>}
-        <Table
-          rowKey="id"
-          size="small"
-          scroll={{ x: 800 }}
-          loading={remote.loading}
-          columns={columns}
-          dataSource={remote.data?.list ?? []}
-          rowClassName={(q) => (q.overdue ? 'qa-row-overdue' : '')}
-          pagination={{ current: f.page, pageSize: 20, total: remote.data?.total ?? 0, onChange: (page) => set({ page }) }}
-        />
+        {/* Focusable: on a phone the table scrolls sideways, and keyboard users must be able to scroll it. */}
+        <div className="admin-table-wrap" tabIndex={0} role="region" aria-label="咨询留言列表（可横向滚动）">
+          <Table
+            rowKey="id"
+            size="small"
+            loading={remote.loading}
+            columns={columns}
+            dataSource={remote.data?.list ?? []}
+            rowClassName={(q) => (q.overdue ? 'qa-row-overdue' : '')}
+            pagination={{ current: f.page, pageSize: 20, total: remote.data?.total ?? 0, onChange: (page) => set({ page }) }}
+          />
+        </div>
       </div>
     </AdminShell>
   );

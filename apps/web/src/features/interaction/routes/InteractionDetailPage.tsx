@@ -20,7 +20,9 @@ export default function InteractionDetailPage() {
         <h1 className="page-title">咨询不存在</h1>
         <p>该咨询不存在、未公开或尚未答复。</p>
         <p>
-          <Link to="/interaction">返回互动交流</Link>
+          <Link to="/interaction" className="tap-link">
+            返回互动交流
+          </Link>
         </p>
       </div>
     );
@@ -55,7 +57,9 @@ export default function InteractionDetailPage() {
         </p>
       </section>
       <p>
-        <Link to="/interaction">返回互动交流</Link>
+        <Link to="/interaction" className="tap-link">
+          返回互动交流
+        </Link>
       </p>
     </article>
   );

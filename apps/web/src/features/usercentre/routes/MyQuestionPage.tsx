@@ -31,7 +31,9 @@ export default function MyQuestionPage() {
   return (
     <UserCentreLayout title="我的咨询">
       <p>
-        <Link to="/interaction">去互动交流提问</Link>
+        <Link to="/interaction" className="tap-link">
+          去互动交流提问
+        </Link>
       </p>
       {remote.error ? (
         <ErrorView message={remote.error} onRetry={remote.reload} />
