@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { QUESTION_CATEGORIES, QUESTION_CATEGORY_LABELS, type QuestionCategory } from '@zs/shared/interaction';
 import { usePageMeta } from '../../../lib/routeMeta.ts';
@@ -6,10 +6,13 @@ import { useRemote } from '../../../lib/useRemote.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { EmptyView, ErrorView, LoadingView } from '../../../components/content/StateViews.tsx';
 import { Pager } from '../../../components/content/Pager.tsx';
+import { FilterSelect, KeywordSearch } from '../../../components/content/FilterParts.tsx';
 import '../../../components/content/content.css';
 import { interactionApi, type ListFilter } from '../api/interaction.ts';
 import { AskSection } from '../components/AskSection.tsx';
 import '../components/interaction.css';
+
+const CATEGORIES = QUESTION_CATEGORIES.map((c) => ({ value: c, label: QUESTION_CATEGORY_LABELS[c] }));
 
 /** The filters live in the address, so a filtered list can be shared and Back restores it. */
 function filterOf(p: URLSearchParams): ListFilter {
@@ -26,7 +29,6 @@ export default function InteractionListPage() {
   const meta = usePageMeta();
   const [params, setParams] = useSearchParams();
   const filter = filterOf(params);
-  const [keyword, setKeyword] = useState(filter.keyword);
   const update = (c: Partial<ListFilter>) => {
     const next = { ...filter, ...c };
     const p = new URLSearchParams();
@@ -67,41 +69,18 @@ export default function InteractionListPage() {
         <h1 className="page-title">{meta?.title ?? '互动交流'}</h1>
       </div>
       <section className="list-filters" aria-label="筛选条件">
-        <form
-          role="search"
-          className="list-search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            update({ keyword: keyword.trim(), page: 1 });
-          }}
-        >
-          <input
-            type="search"
-            aria-label="关键词"
-            placeholder="请输入标题、内容或答复中的关键词"
-            value={keyword}
-            maxLength={100}
-            onChange={(e) => setKeyword(e.target.value)}
-          />
-          <button type="submit" className="btn btn-primary">
-            搜索
-          </button>
-        </form>
+        <KeywordSearch
+          value={filter.keyword}
+          placeholder="请输入标题、内容或答复中的关键词"
+          onSearch={(keyword) => update({ keyword, page: 1 })}
+        />
         <div className="qa-filters">
-          <label className="list-filter-select">
-            <span className="list-filter-label">咨询类别：</span>
-            <select
-              value={filter.category}
-              onChange={(e) => update({ category: e.target.value as ListFilter['category'], page: 1 })}
-            >
-              <option value="">全部</option>
-              {QUESTION_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {QUESTION_CATEGORY_LABELS[c]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            label="咨询类别"
+            options={CATEGORIES}
+            value={filter.category}
+            onChange={(v) => update({ category: v as ListFilter['category'], page: 1 })}
+          />
         </div>
       </section>
       <section className="portal-list" aria-labelledby="qa-list-title" aria-busy={remote.loading}>
