@@ -12,8 +12,11 @@ import {
   refresh,
   startTitleIndex,
   titleIndexFor,
+  titleIndexStats,
   QUIET_MS,
 } from '../src/modules/standards/search/title-index-store.ts';
+import { partialSets } from '../src/modules/standards/search/search-sql.ts';
+import type { Database } from '../src/db/client.ts';
 import { TitleIndexBuilder } from '../src/modules/standards/search/title-index-builder.ts';
 
 describe('title index in memory', () => {
@@ -47,6 +50,123 @@ describe('title index in memory', () => {
       [3, '设计导则', '设 计 导 则 设计 计导 导则'],
     ]);
     expect(index.rankFull(['节设计'], [['节', '设计']], 0, 10).ids.sort()).toEqual([1, 2]);
+  });
+});
+
+/**
+ * A catalogue large enough for what small ones never reach (bitmaps for lists holding 1/32 of the records,
+ * partial matching in several windows, stopping early), ranked by the index and by a brute-force
+ * reference of the SQL ranking (search-sql.ts) written here record by record.
+ */
+describe('title index against a record-by-record reference', () => {
+  const COMMON = ['规', '范', '标', '准', '程', '技', '术'];
+  const WORDS2 = ['设计', '施工', '验收', '检测', '结构', '工程', '安全', '道路', '桥梁', '管道', '监测', '防水'];
+  const RARE = ['家畜', '代理', '深度', '允许', '油罐', '感光', '青', '英', '运', '鬲'];
+  let seed = 3;
+  const rnd = () => (seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff) / 0x7fffffff;
+  const pick = <T>(a: T[]) => a[Math.floor(rnd() * a.length)]!;
+  interface Rec {
+    id: number;
+    title: string;
+    inForce: boolean;
+    date: string | null;
+    tokens: Set<string>;
+  }
+  const recs: Rec[] = [];
+  for (let id = 1; id <= 20_000; id++) {
+    const parts = Array.from({ length: 1 + Math.floor(rnd() * 4) }, () =>
+      rnd() < 0.5 ? pick(WORDS2) : rnd() < 0.8 ? pick(COMMON) : pick(RARE),
+    );
+    const title = parts.join('');
+    // Tokens as the import makes them: each word (a bigram or a character) and each Han character.
+    const tokens = new Set([...parts, ...title]);
+    const date = rnd() < 0.1 ? null : `20${10 + Math.floor(rnd() * 12)}-0${1 + Math.floor(rnd() * 9)}-01`;
+    recs.push({ id, title, inForce: rnd() < 0.3, date, tokens });
+  }
+  const b = new TitleIndexBuilder();
+  for (const r of recs) b.add({ id: r.id, name: r.title, inForce: r.inForce, date: r.date, tokens: [...r.tokens].join(' ') });
+  const index = b.build(1);
+  // Tie order: implement date desc nulls last, then id desc.
+  const tie = (a: Rec, c: Rec) => (c.date ?? '').localeCompare(a.date ?? '') || c.id - a.id;
+  const holds = (r: Rec, ts: string[]) => ts.every((t) => r.tokens.has(t));
+  const cp = (s: string) => [...s].length;
+
+  function full(variants: string[], tokenSets: string[][], offset: number, size: number) {
+    const k = cp(variants[0]!);
+    const score = (r: Rec) => {
+      const cls = Math.max(
+        ...variants.map((v) => (r.title === v ? 300 : r.title.startsWith(v) ? 200 : r.title.includes(v) ? 100 : 0)),
+      );
+      const len = cp(r.title);
+      return cls + (r.inForce ? 40 : 0) + (30 * Math.min(k, len)) / Math.max(len, 1);
+    };
+    const c = recs.filter((r) => tokenSets.some((ts) => holds(r, ts)));
+    const ranked = c.map((r) => ({ r, s: score(r) })).sort((x, y) => y.s - x.s || tie(x.r, y.r));
+    return { ids: ranked.slice(offset, offset + size).map((x) => x.r.id), total: c.length };
+  }
+
+  function partial(sets: { tokens: string[]; subsets: string[][] }[], offset: number, size: number) {
+    const held = (r: Rec) => Math.max(...sets.map((s) => s.tokens.filter((t) => r.tokens.has(t)).length));
+    const c = recs.filter(
+      (r) => sets.some((s) => s.subsets.some((sub) => holds(r, sub))) && !sets.some((s) => holds(r, s.tokens)),
+    );
+    const ranked = c.sort((x, y) => held(y) - held(x) || Number(y.inForce) - Number(x.inForce) || tie(x, y)).slice(0, 500);
+    return { ids: ranked.slice(offset, offset + size).map((r) => r.id), total: ranked.length };
+  }
+
+  const queries: string[][] = [
+    ['规'],
+    ['规', '范'],
+    ['设计', '规'],
+    ['规', '设计', '标', '准'],
+    ['监测', '规', '家畜', '代理', '标'],
+    ['程', '允许', '深度', '规'],
+    ['青', '检测', '英', '运'],
+    ['鬲', '规', '范'],
+    ['油罐', '感光', '家畜'],
+    ['规', '范', '标', '准', '程', '技', '术'],
+    ['设计', '施工', '验收', '检测', '结构', '工程'],
+    ['设计', '施工', '验收', '检测', '结构', '工程', '安全', '道路', '桥梁', '管道', '监测', '防水', '规'],
+  ];
+  const pages = [
+    [0, 20],
+    [40, 10],
+    [490, 20],
+    [0, 0],
+  ] as const;
+
+  it('bitmaps and windows are in play', () => {
+    expect(recs.filter((r) => r.tokens.has('规')).length * 32).toBeGreaterThan(recs.length);
+    expect(index.size).toBe(20_000);
+  });
+
+  it.each(queries.map((q) => [q.join(' '), q] as const))('%s: full and partial matches as the reference', (_, tokens) => {
+    let partials = 0;
+    for (const [offset, size] of pages) {
+      const variants = [tokens.join('')];
+      expect(index.rankFull(variants, [tokens], offset, size), `full ${offset}/${size}`).toEqual(
+        full(variants, [tokens], offset, size),
+      );
+      const sets = partialSets([tokens]);
+      if (!sets.length) continue;
+      const want = partial(sets, offset, size);
+      if (want.total) partials++;
+      expect(index.rankPartial(sets, 500, offset, size), `partial ${offset}/${size}`).toEqual(want);
+    }
+    if (tokens.length > 1 && tokens.length < 10 && !tokens.includes('鬲')) expect(partials).toBeGreaterThan(0);
+  });
+
+  it('two variants (a synonym) as the reference', () => {
+    const tokenSets = [
+      ['监测', '规', '家畜'],
+      ['检测', '规', '代理', '标'],
+    ];
+    const sets = partialSets(tokenSets);
+    for (const [offset, size] of pages) {
+      const variants = ['监测规家畜', '检测规代理标'];
+      expect(index.rankFull(variants, tokenSets, offset, size)).toEqual(full(variants, tokenSets, offset, size));
+      expect(index.rankPartial(sets, 500, offset, size)).toEqual(partial(sets, offset, size));
+    }
   });
 });
 
@@ -176,6 +296,37 @@ describe.each(engines)('title index on %s', (engine) => {
       expect(await searchStandards(t.db, p, { titleIndex: 'require' })).toEqual(off);
       expect(off.total).toBeLessThan((await searchStandards(t.db, { keyword: '结构' }, { titleIndex: 'off' })).total);
     }
+  });
+
+  it('never answers from a half-built index: until a build is complete, searches are ranked in SQL', async () => {
+    // A handle on the same database whose build read waits for the test: a fresh index holder, caught mid-build.
+    let reached!: () => void;
+    const atRead = new Promise<void>((r) => (reached = r));
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const db: Database = {
+      ...t.db,
+      query: async <T>(text: string, params?: unknown[]) => {
+        if (text.includes('array_to_string(search_tokens')) {
+          reached();
+          await gate;
+        }
+        return t.db.query<T>(text, params);
+      },
+    };
+    const building = startTitleIndex(db);
+    await atRead;
+    const version = Number((await t.db.query<{ v: string }>('select version::text as v from catalogue_version'))[0]!.v);
+    expect(titleIndexFor(db, version)).toBeUndefined();
+    expect(titleIndexStats(db)).toMatchObject({ building: true, records: 0 });
+    for (const keyword of ['结构', '土结 计规', '砼结构设计规程'])
+      expect(await searchStandards(db, { keyword }), keyword).toEqual(
+        await searchStandards(t.db, { keyword }, { titleIndex: 'off' }),
+      );
+    release();
+    expect((await building)?.size).toBe(1500);
+    expect(titleIndexFor(db, version)?.size).toBe(1500);
+    await closeTitleIndex(db);
   });
 
   it('is not used for a stale version and is rebuilt once the catalogue is quiet', async () => {

@@ -1,6 +1,4 @@
-import { codePoints, isBigram, isHanChar, TitleIndex, type Titles } from './title-index.ts';
-
-const HAN_CHARS = /\p{Script=Han}/gu;
+import { bmpKey, codePoints, HAN_UNIT, isBigram, isHanChar, OVERFLOW_BASE, TitleIndex, type Titles } from './title-index.ts';
 
 /** One catalogue row as the index reads it. `date`: implement_date as ISO text or null. */
 export interface IndexRow {
@@ -11,85 +9,224 @@ export interface IndexRow {
   tokens: string;
 }
 
+/** A day as a number that orders like the date (not a day count): year × 372 + month × 31 + day; -1 when none. */
 const dayNumber = (d: string | null) =>
-  d ? Number(d.slice(0, 4)) * 10_000 + Number(d.slice(5, 7)) * 100 + Number(d.slice(8, 10)) : -1;
+  d ? Number(d.slice(0, 4)) * 372 + Number(d.slice(5, 7)) * 31 + Number(d.slice(8, 10)) : -1;
 
-/** Collects rows (any order), then builds the index; tokens are kept as ids so the build stays compact. */
+/**
+ * Token keys are collected in pages of this many entries. A page is larger than the allocator's largest
+ * threshold for mapping memory of its own (32 MB), so each one is returned to the system when freed
+ * rather than left in the heap (one growing array copied on each doubling left hundreds of MB behind).
+ */
+const PAGE = 9 << 20;
+
+/** A growable typed array of numbers (per-row values), without a JavaScript number array per field. */
+class Column<T extends Int32Array | Uint8Array> {
+  length = 0;
+  constructor(
+    public data: T,
+    private readonly make: (n: number) => T,
+  ) {}
+  push(v: number) {
+    if (this.length === this.data.length) {
+      const grown = this.make(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = v;
+  }
+  /** The values, in an array of exactly their length. */
+  done(): T {
+    return this.data.slice(0, this.length) as T;
+  }
+}
+const int32s = () => new Column(new Int32Array(1024), (n) => new Int32Array(n));
+const bytes = () => new Column(new Uint8Array(1024), (n) => new Uint8Array(n));
+
+/**
+ * Collects rows (any order), then builds the index. Per row it keeps the title, a few numbers in typed
+ * columns and its token keys in large pages; the build counts the keys, lays the lists out in one arena
+ * in tie order and lets all of this go.
+ */
 export class TitleIndexBuilder {
-  private readonly ids: number[] = [];
-  private readonly names: string[] = [];
-  private readonly inForce: number[] = [];
-  /** 1 when every Han bigram token of the row occurs in its raw title (so a held bigram is in the title). */
-  private readonly fromName: number[] = [];
-  private readonly days: number[] = [];
-  /** 1 when the row's Han character tokens are exactly the Han characters of its title (else an English title in Han, NFKC). */
-  private readonly charsFromName: number[] = [];
-  private readonly tokenIds = new Map<string, number>();
-  private tokenStarts: number[] = [0];
-  private tokenList = new Int32Array(1 << 16);
-  private tokenCount = 0;
+  private ids = int32s();
+  private days = int32s();
+  /** Bit 0: in force; bit 1: every Han bigram token is in the title; bit 2: the Han character tokens are the title's. */
+  private flags = bytes();
+  private names: string[] = [];
+  /** Per row, where its keys start in the pages (rows + 1 entries). */
+  private tokenStarts = int32s();
+  private pages: Uint32Array[] = [];
+  private keyCount = 0;
+  /** Tokens outside the BMP (rare): their keys. */
+  private overflow = new Map<string, number>();
+  /** Reused per row: the Han characters of its tokens and of its title. */
+  private readonly tokChars: number[] = [];
+  private readonly nameChars: number[] = [];
+
+  constructor() {
+    this.tokenStarts.push(0);
+  }
+
+  private pushKey(key: number) {
+    const i = this.keyCount++;
+    if (i % PAGE === 0 && i / PAGE === this.pages.length) this.pages.push(new Uint32Array(PAGE));
+    this.pages[Math.floor(i / PAGE)]![i % PAGE] = key;
+  }
+
+  private key(i: number) {
+    return this.pages[Math.floor(i / PAGE)]![i % PAGE]!;
+  }
+
+  private overflowKey(t: string) {
+    let k = this.overflow.get(t);
+    if (k === undefined) this.overflow.set(t, (k = OVERFLOW_BASE + this.overflow.size));
+    return k;
+  }
 
   add(r: IndexRow) {
+    const { name, tokens: s } = r;
     this.ids.push(r.id);
-    this.names.push(r.name);
-    this.inForce.push(r.inForce ? 1 : 0);
     this.days.push(dayNumber(r.date));
-    const chars = new Set<string>();
+    this.names.push(name);
+    const chars = this.tokChars;
+    chars.length = 0;
     let fromName = 1;
-    for (const t of r.tokens.split(' ')) {
+    for (let i = 0; i < s.length;) {
+      let j = s.indexOf(' ', i);
+      if (j < 0) j = s.length;
+      const len = j - i;
+      let key: number | undefined;
       // Single Han characters have posting lists too: a piece typed across a word boundary (范设计 →
       // 范 + 设计) and a partial match holding one would otherwise be filtered title by title or ranked in SQL.
-      if (isHanChar(t)) chars.add(t);
-      else if (!isBigram(t)) continue;
-      else if (fromName && !r.name.includes(t)) fromName = 0;
-      let id = this.tokenIds.get(t);
-      if (id === undefined) this.tokenIds.set(t, (id = this.tokenIds.size));
-      if (this.tokenCount === this.tokenList.length) {
-        const grown = new Int32Array(this.tokenList.length * 2);
-        grown.set(this.tokenList);
-        this.tokenList = grown;
+      if (len === 1 && HAN_UNIT[s.charCodeAt(i)]) {
+        key = s.charCodeAt(i);
+        if (!chars.includes(key)) chars.push(key);
+      } else if (len === 2 && HAN_UNIT[s.charCodeAt(i)] && HAN_UNIT[s.charCodeAt(i + 1)]) {
+        key = s.charCodeAt(i) * 65536 + s.charCodeAt(i + 1);
+        if (fromName && !hasPair(name, s.charCodeAt(i), s.charCodeAt(i + 1))) fromName = 0;
+      } else if (len >= 2 && len <= 4) {
+        // Surrogate pairs: rare enough for the string tests.
+        const t = s.slice(i, j);
+        if (isHanChar(t)) {
+          key = this.overflowKey(t);
+          const cp = t.codePointAt(0)!;
+          if (!chars.includes(cp)) chars.push(cp);
+        } else if (isBigram(t)) {
+          key = bmpKey(t) ?? this.overflowKey(t);
+          if (fromName && !name.includes(t)) fromName = 0;
+        }
       }
-      this.tokenList[this.tokenCount++] = id;
+      if (key !== undefined) this.pushKey(key);
+      i = j + 1;
     }
-    this.tokenStarts.push(this.tokenCount);
-    this.fromName.push(fromName);
-    const inName = new Set(r.name.match(HAN_CHARS));
-    this.charsFromName.push(inName.size === chars.size && [...chars].every((c) => inName.has(c)) ? 1 : 0);
+    this.tokenStarts.push(this.keyCount);
+    const inName = this.nameChars;
+    inName.length = 0;
+    for (let i = 0; i < name.length; i++) {
+      const c = name.charCodeAt(i);
+      let cp = -1;
+      if (HAN_UNIT[c]) cp = c;
+      else if (c >= 0xd800 && c <= 0xdbff && isHanChar(name.slice(i, i + 2))) cp = name.codePointAt(i)!;
+      if (cp >= 0 && !inName.includes(cp)) inName.push(cp);
+    }
+    // 1 when the row's Han character tokens are exactly the Han characters of its title (else an English title in Han, NFKC).
+    const charsFromName = inName.length === chars.length && chars.every((c) => inName.includes(c)) ? 1 : 0;
+    this.flags.push((r.inForce ? 1 : 0) | (fromName << 1) | (charsFromName << 2));
   }
 
   build(version: number): TitleIndex {
     const n = this.ids.length;
-    // Tie order of the SQL ranking: implement_date desc nulls last, id desc.
-    const order = Array.from({ length: n }, (_, i) => i).sort(
-      (a, b) => this.days[b]! - this.days[a]! || this.ids[b]! - this.ids[a]!,
-    );
+    const rowIds = this.ids.done();
+    const days = this.days.done();
+    const rowFlags = this.flags.done();
+    const tokenStarts = this.tokenStarts.done();
+    this.ids = this.days = this.tokenStarts = int32s();
+    this.flags = bytes();
+    const order = tieOrder(rowIds, days);
+    // Distinct keys, sorted: the table a query searches.
+    const slots = new Map<number, number>();
+    for (let i = 0; i < this.keyCount; i++) {
+      const k = this.key(i);
+      if (!slots.has(k)) slots.set(k, 0);
+    }
+    const keys = Uint32Array.from(slots.keys()).sort();
+    keys.forEach((k, i) => slots.set(k, i));
+    const offsets = new Int32Array(keys.length + 1);
+    for (let i = 0; i < this.keyCount; i++) offsets[slots.get(this.key(i))! + 1]!++;
+    for (let t = 1; t < offsets.length; t++) offsets[t]! += offsets[t - 1]!;
+    const fill = offsets.slice(0, keys.length);
+    const postings = new Int32Array(this.keyCount);
     const ids = new Int32Array(n);
-    const names: string[] = new Array<string>(n);
     const titleStarts = new Int32Array(n + 1);
     const lengths = new Uint16Array(n);
     const first = new Uint16Array(n);
     const flags = new Uint8Array(n);
-    const counts = new Int32Array(this.tokenIds.size + 1);
-    for (let i = 0; i < this.tokenCount; i++) counts[this.tokenList[i]! + 1]!++;
-    for (let t = 1; t < counts.length; t++) counts[t]! += counts[t - 1]!;
-    const starts = counts.slice();
-    const postings = new Int32Array(this.tokenCount);
-    order.forEach((row, ord) => {
-      ids[ord] = this.ids[row]!;
+    const names: string[] = new Array<string>(n);
+    for (let ord = 0; ord < n; ord++) {
+      const row = order[ord]!;
+      ids[ord] = rowIds[row]!;
       const name = this.names[row]!;
       names[ord] = name;
       titleStarts[ord + 1] = titleStarts[ord]! + name.length;
       lengths[ord] = Math.min(codePoints(name), 0xffff);
       first[ord] = name.charCodeAt(0) || 0;
-      flags[ord] = this.inForce[row]! | (this.fromName[row]! << 1) | (this.charsFromName[row]! << 2);
+      flags[ord] = rowFlags[row]!;
       // Ordinals are visited in ascending order, so every posting list comes out sorted.
-      for (let i = this.tokenStarts[row]!; i < this.tokenStarts[row + 1]!; i++) postings[counts[this.tokenList[i]!]!++] = ord;
-    });
-    const lists = new Map<string, Int32Array>();
-    for (const [t, id] of this.tokenIds) lists.set(t, postings.subarray(starts[id]!, starts[id + 1]!));
+      for (let i = tokenStarts[row]!; i < tokenStarts[row + 1]!; i++) postings[fill[slots.get(this.key(i))!]!++] = ord;
+    }
+    const overflow = this.overflow;
+    // Let the rows go before the titles are joined: the pages and titles are the build's largest parts.
+    this.names = [];
+    this.pages = [];
+    this.keyCount = 0;
+    this.overflow = new Map();
     // One string for all titles: a million separate strings made every full collection walk a million
     // objects, which showed in every request's latency.
     const titles: Titles = { text: names.join(''), starts: titleStarts, lengths, first };
-    return new TitleIndex(version, ids, titles, flags, lists);
+    return new TitleIndex(version, ids, titles, flags, { keys, offsets, postings, overflow });
   }
+}
+
+/** Whether `name` holds the two code units a, b next to each other. */
+function hasPair(name: string, a: number, b: number) {
+  for (let i = 0; i + 1 < name.length; i++) if (name.charCodeAt(i) === a && name.charCodeAt(i + 1) === b) return true;
+  return false;
+}
+
+/**
+ * Row numbers in the tie order of the SQL ranking: implement_date desc nulls last, id desc. Each row
+ * becomes one number (day × 2^31 + id, below 2^53 for any four-digit year and int id) sorted natively,
+ * rather than a million-element comparator sort.
+ */
+function tieOrder(ids: Int32Array, days: Int32Array): Int32Array {
+  const n = ids.length;
+  const sortKeys = new Float64Array(n);
+  let ascending = true;
+  for (let i = 0; i < n; i++) {
+    // Descending: sort the negated key ascending.
+    sortKeys[i] = -((days[i]! + 1) * 2 ** 31 + ids[i]!);
+    if (i && ids[i]! <= ids[i - 1]!) ascending = false;
+  }
+  sortKeys.sort();
+  const order = new Int32Array(n);
+  if (!ascending) {
+    // Rows added out of id order (tests): find each row by id.
+    const byId = new Map<number, number>();
+    ids.forEach((id, row) => byId.set(id, row));
+    for (let o = 0; o < n; o++) order[o] = byId.get(-sortKeys[o]! % 2 ** 31)!;
+    return order;
+  }
+  for (let o = 0; o < n; o++) {
+    const id = -sortKeys[o]! % 2 ** 31;
+    let lo = 0;
+    let hi = n - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (ids[mid]! < id) lo = mid + 1;
+      else hi = mid;
+    }
+    order[o] = lo;
+  }
+  return order;
 }

@@ -3,10 +3,16 @@
  *
  * The GIN index on search_tokens says which records hold a keyword's tokens, not how they rank, so a
  * common word made PostgreSQL read and score every matching row (188,000 rows for 规范 at 1M records)
- * just to return twenty. Here each Han bigram maps to the records holding it, in tie order, and the
- * ranking of docs/search.md (ADR 0021; search-sql.ts buildSearch, buildPartial) runs over those lists in
- * process: the same scores, the same ties, the same totals. The database stays the source of truth;
- * this is a read model of one catalogue version, used only while that version is current.
+ * just to return twenty. Here each Han bigram and Han character maps to the records holding it, in tie
+ * order, and the ranking of docs/search.md (ADR 0021; search-sql.ts buildSearch, buildPartial) runs over
+ * those lists in process: the same scores, the same ties, the same totals. The database stays the source
+ * of truth; this is a read model of one catalogue version, used only while that version is current.
+ *
+ * The postings are one Int32Array arena with a sorted table of 32-bit token keys (a bigram of two UTF-16
+ * units is `first × 65536 + second`, a character its unit; the rare tokens outside the BMP get keys from a
+ * small table), so a million records cost a few typed arrays, not an object per token
+ * (docs/decisions/0091-compact-postings.md). Lists holding more than 1/32 of the records also have a
+ * bitmap, so probing them is one read.
  */
 
 /** Records in force rank 40 above others of the same title class (search-sql.ts IN_FORCE). */
@@ -14,8 +20,16 @@ const IN_FORCE = 40;
 /** Records holding the typed keyword's own tokens rank this far above synonym-only ones (search-sql.ts). */
 const TYPED_WORDS = 400;
 
+const HAN = /^\p{Script=Han}$/u;
 const HAN_BIGRAM = /^\p{Script=Han}{2}$/u;
 const HAN_CHAR = /^\p{Script=Han}$/u;
+
+/** 1 for the BMP code units that are Han characters (the same test as the regular expressions above). */
+export const HAN_UNIT = (() => {
+  const t = new Uint8Array(65536);
+  for (let c = 0x2e80; c <= 0xfaff; c++) if ((c < 0xd800 || c > 0xdfff) && HAN.test(String.fromCharCode(c))) t[c] = 1;
+  return t;
+})();
 
 /** Han bigrams have posting lists; queries need at least one per token set. */
 export const isBigram = (t: string) => t.length >= 2 && t.length <= 4 && HAN_BIGRAM.test(t);
@@ -23,6 +37,23 @@ export const isBigram = (t: string) => t.length >= 2 && t.length <= 4 && HAN_BIG
 export const isHanChar = (t: string) => t.length <= 2 && HAN_CHAR.test(t);
 /** Tokens with a posting list: Han bigrams and Han characters. */
 export const hasList = (t: string) => isBigram(t) || isHanChar(t);
+
+/**
+ * The key of a BMP token: a character its code unit, a bigram `first × 65536 + second` (Han units are
+ * ≥ 0x2e80, so the two ranges never meet). Undefined for tokens with surrogates (they get keys from
+ * OVERFLOW_BASE on, in a table per index).
+ */
+export function bmpKey(t: string): number | undefined {
+  if (t.length === 1) return HAN_UNIT[t.charCodeAt(0)] ? t.charCodeAt(0) : undefined;
+  if (t.length === 2) {
+    const a = t.charCodeAt(0);
+    const b = t.charCodeAt(1);
+    return HAN_UNIT[a] && HAN_UNIT[b] ? a * 65536 + b : undefined;
+  }
+  return undefined;
+}
+/** Keys of tokens outside the BMP: above every character key, below every bigram key. */
+export const OVERFLOW_BASE = 0x10000;
 
 export const codePoints = (s: string) => {
   let n = 0;
@@ -35,36 +66,82 @@ export const codePoints = (s: string) => {
 
 const EMPTY = new Int32Array(0);
 
+/** Lists at least this share of the records get a bitmap (1/32: the bitmap is then no larger than the list). */
+const DENSE_SHARE = 32;
+
+/** The postings of one index: keys sorted ascending; list i is postings[offsets[i] .. offsets[i+1]). */
+export interface Postings {
+  keys: Uint32Array;
+  offsets: Int32Array;
+  postings: Int32Array;
+  /** Tokens outside the BMP → their keys. */
+  overflow: Map<string, number>;
+}
+
+/** One token's list as a query uses it: the sorted ordinals and, for a dense list, its bitmap. */
+interface List {
+  ords: Int32Array;
+  bits?: Uint32Array;
+  /** For a sparse list during a partial ranking: its bit in the index's marks (one per record). */
+  mark?: number;
+  marks?: Uint16Array;
+}
+const NO_LIST: List = { ords: EMPTY };
+
+/** Whether ordinal `o` is in the list: a bitmap read, or a binary search. */
+function has(l: List, o: number): boolean {
+  if (l.bits) return (l.bits[o >>> 5]! & (1 << (o & 31))) !== 0;
+  if (l.marks) return (l.marks[o]! & l.mark!) !== 0;
+  const a = l.ords;
+  let lo = 0;
+  let hi = a.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (a[mid]! < o) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < a.length && a[lo] === o;
+}
+
 /**
- * Sorted-list intersection, smallest list first; galloping keeps a short list cheap against a long one.
- * Results go to the two scratch buffers in turn (one allocation per index, not per query: allocating
- * and freeing large arrays per request left the allocator holding hundreds of MB between collections).
+ * Sorted-list intersection, smallest list first; dense lists are probed through their bitmaps, others
+ * by galloping. Results go to the two scratch buffers in turn (one allocation per index, not per query:
+ * allocating and freeing large arrays per request left the allocator holding hundreds of MB).
  */
-function intersect(lists: Int32Array[], scratch: [Int32Array, Int32Array]): Int32Array {
+function intersect(lists: List[], scratch: [Int32Array, Int32Array]): Int32Array {
   if (!lists.length) return EMPTY;
-  const sorted = [...lists].sort((a, b) => a.length - b.length);
-  let acc = sorted[0]!;
+  const sorted = lists.length === 1 ? lists : [...lists].sort((a, b) => a.ords.length - b.ords.length);
+  let acc = sorted[0]!.ords;
   for (let l = 1; l < sorted.length && acc.length; l++) {
     const other = sorted[l]!;
     const out = scratch[l % 2]!;
     let n = 0;
-    let lo = 0;
-    for (let i = 0; i < acc.length; i++) {
-      const v = acc[i]!;
-      let step = 1;
-      let hi = lo;
-      while (hi < other.length && other[hi]! < v) {
-        lo = hi + 1;
-        hi += step;
-        step *= 2;
+    const bits = other.bits;
+    if (bits) {
+      for (let i = 0; i < acc.length; i++) {
+        const v = acc[i]!;
+        if ((bits[v >>> 5]! & (1 << (v & 31))) !== 0) out[n++] = v;
       }
-      hi = Math.min(hi, other.length);
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (other[mid]! < v) lo = mid + 1;
-        else hi = mid;
+    } else {
+      const o = other.ords;
+      let lo = 0;
+      for (let i = 0; i < acc.length && lo < o.length; i++) {
+        const v = acc[i]!;
+        let step = 1;
+        let hi = lo;
+        while (hi < o.length && o[hi]! < v) {
+          lo = hi + 1;
+          hi += step;
+          step *= 2;
+        }
+        hi = Math.min(hi, o.length);
+        while (lo < hi) {
+          const mid = (lo + hi) >> 1;
+          if (o[mid]! < v) lo = mid + 1;
+          else hi = mid;
+        }
+        if (lo < o.length && o[lo] === v) out[n++] = v;
       }
-      if (lo < other.length && other[lo] === v) out[n++] = v;
     }
     acc = out.subarray(0, n);
   }
@@ -83,38 +160,6 @@ function union(lists: Int32Array[]): Int32Array {
   return all.subarray(0, w);
 }
 
-/**
- * The `want` best candidates by score desc, then ordinal asc (the tie order). A full sort when the
- * page reaches deep into the candidates, else one pass keeping the best `want` in a sorted buffer.
- */
-function best(cands: ArrayLike<number>, score: (ord: number) => number, want: number): number[] {
-  const n = cands.length;
-  const before = (sa: number, oa: number, sb: number, ob: number) => sa > sb || (sa === sb && oa < ob);
-  if (want * 16 >= n) {
-    const scores = new Float64Array(n);
-    const idx = new Int32Array(n);
-    for (let i = 0; i < n; i++) scores[(idx[i] = i)] = score(cands[i]!);
-    const sorted = Array.from(idx).sort((a, b) => scores[b]! - scores[a]! || cands[a]! - cands[b]!);
-    return sorted.slice(0, want).map((i) => cands[i]!);
-  }
-  const keep: number[] = [];
-  const scores: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const o = cands[i]!;
-    const sc = score(o);
-    if (keep.length === want && !before(sc, o, scores[want - 1]!, keep[want - 1]!)) continue;
-    let at = keep.length === want ? want - 1 : keep.length;
-    while (at > 0 && before(sc, o, scores[at - 1]!, keep[at - 1]!)) {
-      keep[at] = keep[at - 1]!;
-      scores[at] = scores[at - 1]!;
-      at--;
-    }
-    keep[at] = o;
-    scores[at] = sc;
-  }
-  return keep;
-}
-
 /** Titles in tie order: one string, each title's offset, code-point length and first code unit. */
 export interface Titles {
   text: string;
@@ -129,11 +174,47 @@ export interface Ranked {
   total: number;
 }
 
+/** Partial matching walks the ordinals in windows, first this wide, doubling up to MAX_WINDOW. */
+const FIRST_WINDOW = 1 << 12;
+const MAX_WINDOW = 1 << 17;
+/** Partial matching ranks by levels of tokens held while a level has at most this many combinations. */
+const MAX_LEVEL_COMBOS = 64;
+
+/** The `m` smallest values, ascending. */
+function smallest(values: number[], m: number): number[] {
+  if (values.length <= m * 4) return values.sort((a, b) => a - b).slice(0, m);
+  const keep: number[] = [];
+  for (const v of values) {
+    if (keep.length === m && v >= keep[m - 1]!) continue;
+    let at = keep.length === m ? m - 1 : keep.length;
+    while (at > 0 && keep[at - 1]! > v) {
+      keep[at] = keep[at - 1]!;
+      at--;
+    }
+    keep[at] = v;
+  }
+  return keep;
+}
+
+/** The `h`-element combinations of `items`. */
+function combinations(items: number[], h: number): number[][] {
+  const out: number[][] = [];
+  const walk = (start: number, acc: number[]) => {
+    if (acc.length === h) out.push(acc);
+    else for (let i = start; i <= items.length - (h - acc.length); i++) walk(i + 1, [...acc, items[i]!]);
+  };
+  walk(0, []);
+  return out;
+}
+
 export class TitleIndex {
-  private marks?: Uint16Array;
   private state?: Uint8Array;
+  private marks?: Uint16Array;
   private typed?: Uint8Array;
   private scratch?: [Int32Array, Int32Array];
+  private found?: Int32Array;
+  /** Bitmaps of the dense lists, by list number. */
+  private readonly dense = new Map<number, Uint32Array>();
 
   constructor(
     readonly version: number,
@@ -141,27 +222,55 @@ export class TitleIndex {
     private readonly titles: Titles,
     /** Bit 0: in force; bit 1: every Han bigram token is in the title; bit 2: so is every Han character token. */
     private readonly flags: Uint8Array,
-    private readonly lists: Map<string, Int32Array>,
-  ) {}
+    private readonly post: Postings,
+  ) {
+    const n = ids.length;
+    const { offsets, postings } = post;
+    // Small catalogues (tests) keep lists only: a bitmap there saves nothing.
+    if (n < 4096) return;
+    for (let i = 0; i + 1 < offsets.length; i++) {
+      if ((offsets[i + 1]! - offsets[i]!) * DENSE_SHARE < n) continue;
+      const bits = new Uint32Array((n + 31) >>> 5);
+      for (let p = offsets[i]!; p < offsets[i + 1]!; p++) bits[postings[p]! >>> 5]! |= 1 << (postings[p]! & 31);
+      this.dense.set(i, bits);
+    }
+  }
 
   get size() {
     return this.ids.length;
   }
 
-  /** Postings and names held, roughly in bytes (metrics, bench). */
+  /** Bytes held by the index's arrays and titles (metrics, bench). */
   get bytes() {
     const t = this.titles;
+    const p = this.post;
     let b = this.ids.byteLength + t.starts.byteLength + t.lengths.byteLength + t.first.byteLength + this.flags.byteLength;
-    for (const [token, l] of this.lists) b += l.byteLength + token.length * 2 + 64;
+    b += p.keys.byteLength + p.offsets.byteLength + p.postings.byteLength;
+    for (const bits of this.dense.values()) b += bits.byteLength;
+    for (const o of [this.state, this.marks, this.typed, this.found, ...(this.scratch ?? [])]) b += o?.byteLength ?? 0;
     return b + t.text.length * 2;
   }
 
-  private title(o: number): string {
-    return this.titles.text.slice(this.titles.starts[o]!, this.titles.starts[o + 1]!);
+  /** The list number of a token, or -1. */
+  private slot(token: string): number {
+    const key = bmpKey(token) ?? this.post.overflow.get(token);
+    if (key === undefined) return -1;
+    const keys = this.post.keys;
+    let lo = 0;
+    let hi = keys.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (keys[mid]! < key) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < keys.length && keys[lo] === key ? lo : -1;
   }
 
-  private list(token: string): Int32Array {
-    return this.lists.get(token) ?? EMPTY;
+  private list(token: string): List {
+    const s = this.slot(token);
+    if (s < 0) return NO_LIST;
+    const { offsets, postings } = this.post;
+    return { ords: postings.subarray(offsets[s]!, offsets[s + 1]!), bits: this.dense.get(s) };
   }
 
   /** Records holding every token (SQL `search_tokens @>`): the tokens' lists intersected. */
@@ -172,6 +281,15 @@ export class TitleIndex {
       tokens.map((t) => this.list(t)),
       scratch,
     );
+  }
+
+  /** Whether the title of `o` contains `v`, read in place (no substring per record). */
+  private contains(o: number, v: string): boolean {
+    const { text, starts } = this.titles;
+    const last = starts[o + 1]! - v.length;
+    const c0 = v.charCodeAt(0);
+    for (let i = starts[o]!; i <= last; i++) if (text.charCodeAt(i) === c0 && text.startsWith(v, i)) return true;
+    return false;
   }
 
   /**
@@ -188,28 +306,35 @@ export class TitleIndex {
     for (const o of typedOnes) typed[o] = 1;
     const k = codePoints(variants[0]!);
     const { text, starts, lengths, first } = this.titles;
+    const flags = this.flags;
     // A one-bigram keyword (规范) is in the title of every record holding it whose bigrams all come
     // from the title: only records whose title starts with its first character need reading.
     const [v0] = variants;
     const held = variants.length === 1 && tokenSets.length === 1 && tokenSets[0]!.length === 1 && tokenSets[0]![0] === v0;
     // Which flag says a held token is in the title: bit 1 for a bigram, bit 2 for a character.
     const heldBit = held && isHanChar(v0!) ? 4 : 2;
+    const firstUnits = variants.map((v) => v.charCodeAt(0));
     const cls = (o: number, v: string) => {
       const at = starts[o]!;
       const end = starts[o + 1]!;
       // Bounded by the title's end: the titles are stored end to end in one string.
       if (first[o] === v.charCodeAt(0) && at + v.length <= end && text.startsWith(v, at))
         return end - at === v.length ? 300 : 200;
-      if (held && (this.flags[o]! & heldBit) !== 0) return 100;
-      return this.title(o).includes(v) ? 100 : 0;
+      if (held && (flags[o]! & heldBit) !== 0) return 100;
+      return this.contains(o, v) ? 100 : 0;
+    };
+    const rest = (o: number) => {
+      const len = lengths[o]!;
+      return typed[o]! * TYPED_WORDS + (flags[o]! & 1) * IN_FORCE + (30 * Math.min(k, len)) / Math.max(len, 1);
     };
     const score = (o: number) => {
       let c = 0;
       for (const v of variants) c = Math.max(c, cls(o, v));
-      const len = lengths[o]!;
-      return c + typed[o]! * TYPED_WORDS + (this.flags[o]! & 1) * IN_FORCE + (30 * Math.min(k, len)) / Math.max(len, 1);
+      return c + rest(o);
     };
-    const ids = this.page(best(cands, score, offset + size), offset);
+    // Above any score's title class: 300 only when the title starts with a variant's first unit, else 100.
+    const bound = (o: number) => (firstUnits.includes(first[o]!) ? 300 : 100) + rest(o);
+    const ids = this.page(best(cands, score, bound, offset + size), offset);
     for (const o of typedOnes) typed[o] = 0;
     return { ids, total: cands.length };
   }
@@ -218,54 +343,189 @@ export class TitleIndex {
    * buildPartial in memory: records holding every token of one of a set's subsets (the caller passes
    * search-sql.ts subsets) but not all of any set; at most `cap` of them, the best ones, ranked by
    * tokens held, in force, then the tie order.
+   *
+   * The work stops as soon as the answer is settled, not after every list of every token:
+   * 1. Levels: the records holding all tokens of a set but one, then but two, … (each combination's lists
+   *    intersected, smallest first) down to just above the subsets' size. After a level every record
+   *    holding that many tokens is known, so once they fill the page, nothing found later can enter it.
+   * 2. The subsets themselves (each subset's smallest list, probing the others), walking the ordinals in
+   *    windows, until `cap` candidates are counted (the total) and the page is settled, either by the
+   *    levels or by the best class there can be (all tokens of a set but one, in force) holding the page.
    */
   rankPartial(sets: { tokens: string[]; subsets: string[][] }[], cap: number, offset: number, size: number): Ranked {
     const n = this.ids.length;
+    const want = Math.min(offset + size, cap);
+    // Distinct tokens and their lists; each set's tokens as indexes into them.
+    const tokens: string[] = [];
+    const lists: List[] = [];
+    const at = (t: string) => {
+      let i = tokens.indexOf(t);
+      if (i < 0) {
+        i = tokens.push(t) - 1;
+        lists.push(this.list(t));
+      }
+      return i;
+    };
+    const setIdx = sets.map((s) => s.tokens.map(at));
+    // Sparse lists are marked per record for the time of this ranking (dense ones have bitmaps), so
+    // every probe below is one read rather than a binary search.
     const marks = (this.marks ??= new Uint16Array(n));
-    // Per record: the most tokens held of any one set (bits 0-4), qualifies (bit 5), holds a whole set (bit 6).
-    const state = (this.state ??= new Uint8Array(n));
-    const touched: number[] = [];
-    for (const set of sets) {
-      const mine: number[] = [];
-      set.tokens.forEach((t, bit) => {
-        for (const o of this.list(t)) {
-          if (!marks[o]) mine.push(o);
-          marks[o]! |= 1 << bit;
+    const markedLists = lists.filter((l) => !l.bits && l.ords.length > 64).slice(0, 16);
+    markedLists.forEach((l, i) => {
+      l.mark = 1 << i;
+      for (const o of l.ords) marks[o]! |= l.mark;
+      l.marks = marks;
+    });
+    // Per set, its subsets as token indexes (a record qualifies holding one of them).
+    const subIdx = sets.map((s) => s.subsets.map((sub) => sub.map(at)));
+    // Each subset: its lists, smallest first (the driver); subsets with an empty list find nothing.
+    const subs: { driver: Int32Array; probes: List[]; pos: number }[] = [];
+    for (const s of sets)
+      for (const sub of s.subsets) {
+        const ls = sub.map((t) => lists[at(t)]!).sort((a, b) => a.ords.length - b.ords.length);
+        if (ls[0]!.ords.length) subs.push({ driver: ls[0]!.ords, probes: ls.slice(1), pos: 0 });
+      }
+    const maxHeld = Math.max(...sets.map((s) => s.tokens.length - 1));
+    const top = maxHeld * 2 + 1;
+    const buckets: number[][] = Array.from({ length: top + 1 }, () => []);
+    const seen = (this.state ??= new Uint8Array(n));
+    const found = (this.found ??= new Int32Array(Math.min(n, MAX_WINDOW)));
+    let count = 0;
+    const heldBits = new Uint8Array(tokens.length);
+    /** Counts and buckets one record seen for the first time, when it qualifies. */
+    const rank = (o: number) => {
+      for (let t = 0; t < lists.length; t++) heldBits[t] = has(lists[t]!, o) ? 1 : 0;
+      let most = 0;
+      let qualifies = false;
+      for (let i = 0; i < setIdx.length; i++) {
+        const idx = setIdx[i]!;
+        let c = 0;
+        for (const t of idx) c += heldBits[t]!;
+        if (c === idx.length) return;
+        if (c > most) most = c;
+        if (!qualifies) qualifies = subIdx[i]!.some((sub) => sub.every((t) => heldBits[t] === 1));
+      }
+      if (!qualifies) return;
+      count++;
+      const b = buckets[most * 2 + (this.flags[o]! & 1)]!;
+      // Levels add records out of the tie order: they keep all (sorted at the end); the walk adds in order.
+      if (b.length < cap || seen[o] === 2) b.push(o);
+    };
+    // 1. Levels, while the combinations stay few.
+    const marked: Int32Array[] = [];
+    let settled = want === 0;
+    // The best class the walk below can still add to, and how many records rank above all it adds.
+    let walkTop = top;
+    let leveled = 0;
+    const k = Math.min(...sets.map((s) => s.subsets[0]?.length ?? s.tokens.length));
+    const simple = sets.length === 1 && sets[0]!.subsets.length === combinations(setIdx[0]!, k).length;
+    for (let h = maxHeld; h > k && !settled; h--) {
+      const combos = sets.flatMap((s, i) => (s.tokens.length - 1 >= h ? combinations(setIdx[i]!, h) : []));
+      if (combos.length > MAX_LEVEL_COMBOS) break;
+      for (const c of combos) {
+        const hold = this.holdingLists(c.map((t) => lists[t]!)).slice();
+        marked.push(hold);
+        for (const o of hold)
+          if (!seen[o]) {
+            seen[o] = 2;
+            if (!simple) rank(o);
+            else {
+              // One set, every subset: a record first found here holds exactly h tokens, so it qualifies.
+              count++;
+              buckets[h * 2 + (this.flags[o]! & 1)]!.push(o);
+            }
+          }
+      }
+      // Every record holding h tokens of a set is ranked; the rest hold fewer and rank below.
+      if (count >= want) settled = true;
+      walkTop = (h - 1) * 2 + 1;
+      leveled = count;
+    }
+    // 2. The subsets, window by window.
+    for (let lo = 0, w = FIRST_WINDOW; lo < n && subs.length; lo += w, w = Math.min(w * 2, MAX_WINDOW)) {
+      if (count >= cap && (settled || leveled + buckets[walkTop]!.length >= want)) break;
+      const hi = lo + w;
+      let f = 0;
+      for (const s of subs) {
+        const d = s.driver;
+        let p = s.pos;
+        for (; p < d.length && d[p]! < hi; p++) {
+          const o = d[p]!;
+          if (seen[o]) continue;
+          let ok = true;
+          for (const l of s.probes)
+            if (!has(l, o)) {
+              ok = false;
+              break;
+            }
+          if (ok) {
+            seen[o] = 1;
+            found[f++] = o;
+          }
         }
-      });
-      const masks = set.subsets.map((s) => s.reduce((m, t) => m | (1 << set.tokens.indexOf(t)), 0));
-      const all = (1 << set.tokens.length) - 1;
-      for (const o of mine) {
-        const m = marks[o]!;
-        marks[o] = 0;
-        if (!state[o]) touched.push(o);
-        let bits = 0;
-        for (let x = m; x; x &= x - 1) bits++;
-        let st = Math.max(state[o]! & 31, bits) | (state[o]! & 96);
-        if (m === all) st |= 64;
-        if (masks.some((s) => (m & s) === s)) st |= 32;
-        state[o] = st;
+        s.pos = p;
+      }
+      const win = found.subarray(0, f);
+      if (subs.length > 1) win.sort();
+      for (let i = 0; i < f; i++) {
+        seen[win[i]!] = 0;
+        rank(win[i]!);
       }
     }
-    // Few distinct scores (tokens held × in force): bucket them, each bucket in tie order.
-    const buckets: number[][] = [];
-    for (const o of touched) {
-      const st = state[o]!;
-      state[o] = 0;
-      if ((st & 96) !== 32) continue;
-      (buckets[(st & 31) * 2 + (this.flags[o]! & 1)] ??= []).push(o);
-    }
+    for (const hold of marked) for (const o of hold) seen[o] = 0;
+    for (const l of markedLists) for (const o of l.ords) marks[o] = 0;
     const ranked: number[] = [];
-    for (let b = buckets.length - 1; b >= 0 && ranked.length < cap; b--) {
-      const bucket = buckets[b];
-      if (!bucket) continue;
-      const sorted = bucket.sort((a, b) => a - b);
-      for (let i = 0; i < sorted.length && ranked.length < cap; i++) ranked.push(sorted[i]!);
-    }
-    return { ids: this.page(ranked.slice(0, offset + size), offset), total: ranked.length };
+    for (let b = top; b >= 0 && ranked.length < want; b--)
+      for (const o of marked.length ? smallest(buckets[b]!, want - ranked.length) : buckets[b]!) {
+        if (ranked.length === want) break;
+        ranked.push(o);
+      }
+    return { ids: this.page(ranked, offset), total: Math.min(count, cap) };
+  }
+
+  /** Records holding every list (valid until the next call: the scratch buffers). */
+  private holdingLists(ls: List[]): Int32Array {
+    const scratch = (this.scratch ??= [new Int32Array(this.ids.length), new Int32Array(this.ids.length)]);
+    return intersect(ls, scratch);
   }
 
   private page(ords: number[], offset: number): number[] {
     return ords.slice(offset).map((o) => this.ids[o]!);
   }
+}
+
+/**
+ * The `want` best candidates by score desc, then ordinal asc (the tie order). A full sort when the
+ * page reaches deep into the candidates, else one pass keeping the best `want` in a sorted buffer and
+ * skipping the candidates whose upper bound cannot pass the last one kept.
+ */
+function best(cands: ArrayLike<number>, score: (ord: number) => number, bound: (ord: number) => number, want: number): number[] {
+  const n = cands.length;
+  if (want <= 0) return [];
+  const before = (sa: number, oa: number, sb: number, ob: number) => sa > sb || (sa === sb && oa < ob);
+  if (want * 16 >= n) {
+    const scores = new Float64Array(n);
+    const idx = new Int32Array(n);
+    for (let i = 0; i < n; i++) scores[(idx[i] = i)] = score(cands[i]!);
+    const sorted = Array.from(idx).sort((a, b) => scores[b]! - scores[a]! || cands[a]! - cands[b]!);
+    return sorted.slice(0, want).map((i) => cands[i]!);
+  }
+  const keep: number[] = [];
+  const scores: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const o = cands[i]!;
+    // Candidates come in ascending ordinal: a later one equal to the last kept does not pass it.
+    if (keep.length === want && bound(o) <= scores[want - 1]!) continue;
+    const sc = score(o);
+    if (keep.length === want && !before(sc, o, scores[want - 1]!, keep[want - 1]!)) continue;
+    let at = keep.length === want ? want - 1 : keep.length;
+    while (at > 0 && before(sc, o, scores[at - 1]!, keep[at - 1]!)) {
+      keep[at] = keep[at - 1]!;
+      scores[at] = scores[at - 1]!;
+      at--;
+    }
+    keep[at] = o;
+    scores[at] = sc;
+  }
+  return keep;
 }
