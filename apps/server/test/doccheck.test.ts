@@ -319,8 +319,12 @@ describe.each(engines)('document check on %s', (engine) => {
     expect(file.byteLength).toBeGreaterThanOrEqual(SHARE_MIN_BYTES);
     const doc = await readInWorker(file, 'big.pdf');
     expect(doc.pages).toBe(200);
-    expect(doc.segments.map((s) => s.page)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
-    expect(doc.segments.every((s, i) => s.text.startsWith(`第${i + 1}页`))).toBe(true);
+    // The shares put together in page order and searched on a reader thread: one citation a page, in order.
+    const { text, found } = doc.found!;
+    expect(found.map((f) => f.page)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
+    expect(found.every((f) => f.no?.key === 'GB/T50011-2010' && text.slice(f.start, f.end) === f.text)).toBe(true);
+    const pageStarts = [...text.matchAll(/第(\d+)页/g)].map((m) => Number(m[1]));
+    expect(pageStarts).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
   }, 180_000);
 
   it('refuses a document when the readers and their queue are full: Chinese message, Retry-After, no 5xx', async () => {
@@ -338,6 +342,19 @@ describe.each(engines)('document check on %s', (engine) => {
         expect(QUEUE_FULL).toContain('排队');
         expect(r.headers['retry-after']).toBe('30');
       }
+    } finally {
+      setReaderQueueMax(20);
+    }
+    // A queue that holds no more bytes than one upload's: the documents that would wait beyond it are refused
+    // alike, before their upload is read when the readers are already busy.
+    setReaderQueueMax(20, file.byteLength + 1024);
+    try {
+      const all = await Promise.all(Array.from({ length: 6 }, () => upload('busy.pdf', file)));
+      const codes = all.map((r) => r.json().code);
+      expect(codes.filter((c) => c === 0).length).toBeGreaterThanOrEqual(2);
+      expect(codes.filter((c) => c === 429).length).toBeGreaterThan(0);
+      expect(codes.every((c) => c === 0 || c === 429)).toBe(true);
+      for (const r of all.filter((x) => x.json().code === 429)) expect(r.headers['retry-after']).toBe('30');
     } finally {
       setReaderQueueMax(20);
     }

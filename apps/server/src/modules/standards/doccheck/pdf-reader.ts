@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { loadPdfjs, pdfjsDir } from './pdfjs.ts';
 import { DOC_CHECK_MAX_PAGES } from '@zs/shared/api/document-check';
 import { DocumentRefused } from './zip.ts';
 import { ocrPage, type PdfDoc } from './ocr-page.ts';
@@ -16,8 +17,6 @@ import type { ReadDocument, Segment } from './document.ts';
 export const OCR_MAX_PAGES = 30;
 /** Characters under which a page counts as having no text layer (a page number or a running header). */
 const SCANNED_BELOW = 12;
-
-const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 
 let ocrLangs: string | null | undefined;
 /**
@@ -53,7 +52,7 @@ export interface PageShare {
 }
 
 export async function readPdf(bytes: Buffer, tmpDir: string, share?: PageShare): Promise<ReadDocument> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const { pdfjs } = await loadPdfjs();
   let doc: PdfDoc;
   try {
     doc = await pdfjs.getDocument({
@@ -79,12 +78,14 @@ export async function readPdf(bytes: Buffer, tmpDir: string, share?: PageShare):
     for (let p = 1 + (share?.index ?? 0); p <= doc.numPages; p += share?.of ?? 1) {
       const page = await doc.getPage(p);
       const content = await page.getTextContent();
-      let text = '';
+      // One join a page, not a string grown item by item.
+      const parts: string[] = [];
       for (const it of content.items) {
         if (!('str' in it)) continue;
-        text += it.str;
-        if (it.hasEOL) text += '\n';
+        parts.push(it.str);
+        if (it.hasEOL) parts.push('\n');
       }
+      const text = parts.join('');
       // A page with little text is a scan only when it shows an image: a short last page is just short.
       if (text.replace(/\s+/g, '').length < SCANNED_BELOW && (await hasImage(page, pdfjs.OPS))) scanned.push(p);
       page.cleanup();

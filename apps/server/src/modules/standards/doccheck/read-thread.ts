@@ -6,6 +6,8 @@ import { badRequest, tooMany } from '../../../lib/envelope.ts';
 import { workerEntry, type WorkerEntry } from '../../../lib/worker-entry.ts';
 import type { ReadDocument } from './readers.ts';
 import type { PageShare } from './pdf-reader.ts';
+import type { Segment } from './document.ts';
+import type { FoundText } from './find.ts';
 
 /**
  * Reading documents off the request thread (issue 26, docs/decisions/0079): READERS worker threads, each with a
@@ -19,16 +21,25 @@ import type { PageShare } from './pdf-reader.ts';
 export const READERS = 2;
 /** Documents waiting for a reader; more are refused with "busy" (QUEUE_FULL, Retry-After). */
 export const QUEUE_MAX = 20;
+/**
+ * Bytes of the documents waiting, at most: twenty 20 MB uploads would hold 400 MB in memory while they wait
+ * (docs/decisions/0092); past this a document is refused as when the queue is full.
+ */
+export const QUEUE_MAX_BYTES = 64 * 1024 * 1024;
 let queueMax = QUEUE_MAX;
-/** The queue's length (tests fill it without twenty slow documents). */
-export function setReaderQueueMax(n: number): void {
+let queueMaxBytes = QUEUE_MAX_BYTES;
+/** The queue's length and bytes (tests fill it without twenty slow documents). */
+export function setReaderQueueMax(n: number, bytes = QUEUE_MAX_BYTES): void {
   queueMax = n;
+  queueMaxBytes = bytes;
 }
 /**
  * Old generation of a reader in MB. pdf.js reading a 300-page PDF keeps about 50 MB of heap (measured in a plain
  * process, 2026-11-26); the cap stops a reader from letting garbage pile up to hundreds of MB before collecting.
  */
 export const READER_HEAP_MB = 128;
+/** Old generation of a reader run from the TypeScript sources through tsx (not the compiled server's). */
+const READER_HEAP_FROM_SOURCES_MB = 256;
 /** Young generation of a reader in MB (V8's default for a worker is 16; more only grows the resident set). */
 const READER_YOUNG_MB = 16;
 /** A reader still busy after this is stopped: a PDF that makes pdf.js loop, a very slow OCR. */
@@ -41,62 +52,65 @@ export const QUEUE_FULL = `当前核查的文档较多（排队已满），请 $
 const QUEUED_NOTE_MS = 1000;
 
 const UNREADABLE = '无法读取该文件（文件可能已损坏），请检查后重新上传';
-type Reply = { id: number; type: 'done'; doc: ReadDocument } | { id: number; type: 'refused'; message: string };
+type Reply =
+  | { id: number; type: 'done'; doc: ReadDocument }
+  | { id: number; type: 'found'; found: FoundText }
+  | { id: number; type: 'refused'; message: string };
 
 class Reader {
   private worker: Worker | undefined;
   busy = false;
 
   /** Reads one document; a reader that fails is replaced on its next use. */
-  async read(
-    bytes: Uint8Array,
-    name: string | null,
-    tmpDir: string,
-    deadlineMs: number,
-    share?: PageShare,
-  ): Promise<ReadDocument> {
-    this.busy = true;
+  read(bytes: Uint8Array, name: string | null, tmpDir: string, deadlineMs: number, share?: PageShare): Promise<ReadDocument> {
+    return this.run<ReadDocument>({ bytes, name, tmpDir, share }, [bytes.buffer as ArrayBuffer], deadlineMs);
+  }
+
+  /** The citations of a PDF read in shares, put together (find.ts), found off the request thread. */
+  find(segments: Segment[], deadlineMs: number): Promise<FoundText> {
+    return this.run<FoundText>({ segments }, [], deadlineMs);
+  }
+
+  /** One job on this reader's thread; `busy` is the pool's (acquire, release), not set here. */
+  private async run<T>(job: object, transfer: ArrayBuffer[], deadlineMs: number): Promise<T> {
     const worker = (this.worker ??= this.start());
     const id = Math.random();
-    try {
-      return await new Promise<ReadDocument>((resolve, reject) => {
-        const stop = (err: Error) => {
-          // The worker is in an unknown state (looping, out of memory, dead): the next document gets a new one.
-          this.worker = undefined;
-          void worker.terminate();
-          reject(err);
-        };
-        const timer = setTimeout(() => stop(badRequest('文件读取超时（内容过于复杂或页数过多），请拆分后再上传')), deadlineMs);
-        const onMessage = (m: Reply) => {
-          if (m.id !== id) return;
-          cleanup();
-          if (m.type === 'done') resolve(m.doc);
-          else reject(badRequest(m.message));
-        };
-        const onError = (err: Error & { code?: string }) => {
-          cleanup();
-          stop(
-            badRequest(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? '文件内容过大，读取时超出内存上限，请拆分后再上传' : UNREADABLE),
-          );
-        };
-        const onExit = () => {
-          cleanup();
-          stop(badRequest(UNREADABLE));
-        };
-        const cleanup = () => {
-          clearTimeout(timer);
-          worker.off('message', onMessage);
-          worker.off('error', onError);
-          worker.off('exit', onExit);
-        };
-        worker.on('message', onMessage);
-        worker.on('error', onError);
-        worker.on('exit', onExit);
-        worker.postMessage({ id, bytes, name, tmpDir, share }, [bytes.buffer as ArrayBuffer]);
-      });
-    } finally {
-      this.busy = false;
-    }
+    return new Promise<T>((resolve, reject) => {
+      const stop = (err: Error) => {
+        // The worker is in an unknown state (looping, out of memory, dead): the next document gets a new one.
+        this.worker = undefined;
+        void worker.terminate();
+        reject(err);
+      };
+      const timer = setTimeout(() => stop(badRequest('文件读取超时（内容过于复杂或页数过多），请拆分后再上传')), deadlineMs);
+      const onMessage = (m: Reply) => {
+        if (m.id !== id) return;
+        cleanup();
+        if (m.type === 'done') resolve(m.doc as T);
+        else if (m.type === 'found') resolve(m.found as T);
+        else reject(badRequest(m.message));
+      };
+      const onError = (err: Error & { code?: string }) => {
+        cleanup();
+        stop(
+          badRequest(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? '文件内容过大，读取时超出内存上限，请拆分后再上传' : UNREADABLE),
+        );
+      };
+      const onExit = () => {
+        cleanup();
+        stop(badRequest(UNREADABLE));
+      };
+      const cleanup = () => {
+        clearTimeout(timer);
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+        worker.off('exit', onExit);
+      };
+      worker.on('message', onMessage);
+      worker.on('error', onError);
+      worker.on('exit', onExit);
+      worker.postMessage({ id, ...job }, transfer);
+    });
   }
 
   private start(): Worker {
@@ -117,15 +131,31 @@ class Reader {
 
 const readers = Array.from({ length: READERS }, () => new Reader());
 const waiting: ((r: Reader) => void)[] = [];
+/** Bytes of the documents waiting in the queue (each is held in memory until a reader takes it). */
+let waitingBytes = 0;
 
-async function acquire(): Promise<Reader> {
+const queueFull = () => Object.assign(tooMany(QUEUE_FULL), { retryAfterSeconds: RETRY_AFTER_S });
+
+/**
+ * Refuses at once (before the upload is read) when a document arriving now would be refused anyway: both readers
+ * busy and the queue full. The same check as `acquire`'s, so an upload is not held in memory only to be refused.
+ */
+export function assertReaderRoom(bytes = 0): void {
+  if (readers.some((r) => !r.busy)) return;
+  if (waiting.length >= queueMax || waitingBytes + bytes > queueMaxBytes) throw queueFull();
+}
+
+async function acquire(bytes: number): Promise<Reader> {
   const free = readers.find((r) => !r.busy);
   if (free) {
     free.busy = true;
     return free;
   }
-  if (waiting.length >= queueMax) throw Object.assign(tooMany(QUEUE_FULL), { retryAfterSeconds: RETRY_AFTER_S });
-  return new Promise<Reader>((resolve) => waiting.push(resolve));
+  assertReaderRoom(bytes);
+  waitingBytes += bytes;
+  const reader = await new Promise<Reader>((resolve) => waiting.push(resolve));
+  waitingBytes -= bytes;
+  return reader;
 }
 
 function release(r: Reader) {
@@ -156,40 +186,52 @@ function copyOf(bytes: Buffer): Uint8Array {
   return copy;
 }
 
-async function readOn(reader: Reader, bytes: Buffer, name: string | null, deadlineMs: number, share?: PageShare) {
+/** One document (or one share of a PDF's pages) on a reader the caller holds; its temporary folder removed after. */
+async function readWith(reader: Reader, bytes: Buffer, name: string | null, deadlineMs: number, share?: PageShare) {
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zs-doccheck-'));
   try {
     return await reader.read(copyOf(bytes), name, tmpDir, deadlineMs, share);
   } finally {
     fs.rmSync(tmpDir, { recursive: true, force: true });
-    release(reader);
   }
 }
 
 /**
  * A large PDF read by two readers at once, odd and even pages (pdf.js is single-threaded and most of a
- * text PDF's time: a 300-page one's reading halves on two cores). Undefined when it cannot be shared: the
- * readers are not both free, or a share met a scanned page (OCR is done by one reader for the whole).
+ * text PDF's time: a 300-page one's reading halves on two cores); the pages put together are then searched for
+ * citations by one of the two, still held. Undefined when it cannot be shared: the readers are not both free, or
+ * a share met a scanned page (OCR is done by one reader for the whole).
  */
 async function readShared(bytes: Buffer, name: string | null, deadlineMs: number): Promise<ReadDocument | undefined> {
   if (bytes.byteLength < SHARE_MIN_BYTES || !bytes.subarray(0, 1024).includes('%PDF-')) return undefined;
   const pair = acquireBoth();
   if (!pair) return undefined;
-  const parts = await Promise.all(pair.map((r, index) => readOn(r, bytes, name, deadlineMs, { of: 2, index })));
-  if (parts.some((d) => d.wholeNeeded || d.kind !== 'pdf')) return undefined;
-  return {
-    ...parts[0]!,
-    segments: parts.flatMap((d) => d.segments).sort((a, b) => a.page! - b.page!),
-  };
+  try {
+    const settled = await Promise.allSettled(pair.map((r, index) => readWith(r, bytes, name, deadlineMs, { of: 2, index })));
+    const parts = settled.map((s) => {
+      if (s.status === 'rejected') throw s.reason;
+      return s.value;
+    });
+    if (parts.some((d) => d.wholeNeeded || d.kind !== 'pdf')) return undefined;
+    const segments = parts.flatMap((d) => d.segments).sort((a, b) => a.page! - b.page!);
+    return { ...parts[0]!, segments: [], found: await pair[0]!.find(segments, deadlineMs) };
+  } finally {
+    for (const r of pair) release(r);
+  }
 }
 
 export async function readInWorker(bytes: Buffer, name: string | null, deadlineMs = READ_DEADLINE_MS): Promise<ReadDocument> {
   const shared = await readShared(bytes, name, deadlineMs);
   if (shared) return shared;
   const queued = performance.now();
-  const reader = await acquire();
+  const reader = await acquire(bytes.byteLength);
   const waited = performance.now() - queued;
-  const doc = await readOn(reader, bytes, name, deadlineMs);
+  let doc: ReadDocument;
+  try {
+    doc = await readWith(reader, bytes, name, deadlineMs);
+  } finally {
+    release(reader);
+  }
   if (waited > QUEUED_NOTE_MS) {
     doc.notes.unshift(`同时核查的文档较多，本文档排队中等候了 ${Math.round(waited / 1000)} 秒后开始读取`);
   }
@@ -205,7 +247,12 @@ function startWorker(): Worker {
   const entry = readerEntry();
   const w = new Worker(entry.file, {
     eval: entry.eval,
-    resourceLimits: { maxOldGenerationSizeMb: READER_HEAP_MB, maxYoungGenerationSizeMb: READER_YOUNG_MB },
+    resourceLimits: {
+      // From the sources (tests, development) tsx compiles the modules inside the thread and turns source maps on:
+      // a reader then needs more than 128 MB only to load pdf.js (measured: out of memory at 112 MB).
+      maxOldGenerationSizeMb: entry.eval ? READER_HEAP_FROM_SOURCES_MB : READER_HEAP_MB,
+      maxYoungGenerationSizeMb: READER_YOUNG_MB,
+    },
   });
   // An idle reader does not keep the process alive.
   w.unref();

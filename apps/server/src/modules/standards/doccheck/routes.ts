@@ -6,7 +6,7 @@ import { badRequest, ok } from '../../../lib/envelope.ts';
 import { downloadSchema, routeSchema } from '../../../lib/contract.ts';
 import { limitHit } from '../../../db/rate-limit.ts';
 import { checkDocument, recheck } from './service.ts';
-import { readInWorker } from './read-thread.ts';
+import { assertReaderRoom, readInWorker } from './read-thread.ts';
 import { basisDocument, citationsWorkbook } from './export.ts';
 import { savedCheckRoutes } from './saved-routes.ts';
 
@@ -82,11 +82,20 @@ export default async function docCheckRoutes(app: FastifyInstance) {
     async (req, reply) => {
       await limit(app, req);
       if (req.isMultipart()) {
+        // Queue full: the envelope says so in Chinese, the header says when to come back.
+        const busy = (err: { retryAfterSeconds?: number }) => {
+          if (err.retryAfterSeconds) reply.header('retry-after', String(err.retryAfterSeconds));
+          return err;
+        };
+        // Refused before the upload is read when it would be refused after (the bytes not held for nothing).
+        try {
+          assertReaderRoom(Number(req.headers['content-length']) || 0);
+        } catch (err) {
+          throw busy(err as { retryAfterSeconds?: number });
+        }
         const { bytes, name } = await uploaded(req);
         const doc = await readInWorker(bytes, name).catch((err: { retryAfterSeconds?: number }) => {
-          // Queue full: the envelope says so in Chinese, the header says when to come back.
-          if (err.retryAfterSeconds) reply.header('retry-after', String(err.retryAfterSeconds));
-          throw err;
+          throw busy(err);
         });
         return ok(await checkDocument(app.readDb, doc, null, name));
       }

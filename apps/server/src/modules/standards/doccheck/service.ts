@@ -1,4 +1,4 @@
-import type { BatchCheckLineT, StandardNo } from '@zs/shared';
+import type { BatchCheckLineT } from '@zs/shared';
 import type {
   DocCheckResultT,
   DocCheckSummaryT,
@@ -10,46 +10,15 @@ import type { Database } from '../../../db/client.ts';
 import { clock } from '../../../lib/clock.ts';
 import { batchCheck } from '../search/batch-check.ts';
 import { standardNamesByIds } from '../catalogue/repository.ts';
-import { contextOf, extractCitations, looksLikeStandardTitle, titleKey } from './extract.ts';
+import { looksLikeStandardTitle, titleKey } from './extract.ts';
+import { findCitations, type Found } from './find.ts';
 import type { ReadDocument } from './readers.ts';
-import type { Segment } from './document.ts';
-import { repairOcr } from './ocr-repair.ts';
-import type { RawCitation } from './extract.ts';
 import { normalizeStandardNo } from '@zs/shared';
 
 /**
  * The document check (issue 26, docs/document-check.md): citations found with the shared grammar (extract.ts),
  * then checked as the batch check checks numbers (batch-check.ts), plus titles alone in 《》 matched by title.
  */
-
-/** A citation found, with its place, before the catalogue is asked. */
-export interface Found {
-  text: string;
-  no: StandardNo | null;
-  title: string | null;
-  page: number | null;
-  paragraph: number | null;
-  part: string | null;
-  ocr: boolean;
-  context: string;
-  start: number;
-  end: number;
-  /** Read only from the OCR-repaired copy (ocr-repair.ts): kept when the catalogue holds that very edition. */
-  repaired?: boolean;
-}
-
-/** A segment's citations; an OCR'd one's also from its repaired copy, those not read alike marked repaired. */
-function segmentCitations(s: Pick<Segment, 'text' | 'ocr'>): (RawCitation & { repaired?: boolean })[] {
-  const plain = extractCitations(s.text);
-  if (!s.ocr) return plain;
-  const fixed = repairOcr(s.text);
-  if (fixed === s.text) return plain;
-  const same = new Set(plain.map((c) => `${c.start}:${c.end}:${c.no?.key ?? c.title}`));
-  const repaired = extractCitations(fixed)
-    .filter((c) => c.no && c.no.year && !same.has(`${c.start}:${c.end}:${c.no.key}`))
-    .map((c) => ({ ...c, text: s.text.slice(c.start, c.end), repaired: true }));
-  return [...plain, ...repaired].sort((a, b) => a.start - b.start);
-}
 
 /**
  * Repaired readings the catalogue confirms replace the plain readings they overlap; the others are dropped
@@ -65,52 +34,6 @@ export async function confirmRepairs(db: Database, found: Found[]): Promise<Foun
     if (f.repaired) return confirmed.includes(f);
     return !confirmed.some((c) => c.start < f.end && f.start < c.end);
   });
-}
-
-/**
- * Every citation of a document read, in order, with offsets in the joined text shown to the user. Consecutive
- * PDF pages are read as one text (a title at the foot of a page and its number at the head of the next, or a
- * number broken across them, stay one citation); other segments (paragraphs, cells) are read alone.
- */
-export function findCitations(doc: Pick<ReadDocument, 'segments'>): { text: string; found: Found[] } {
-  const found: Found[] = [];
-  const segs = doc.segments;
-  const starts: number[] = [];
-  let offset = 0;
-  for (const s of segs) {
-    starts.push(offset);
-    offset += s.text.length + 1;
-  }
-  for (let i = 0; i < segs.length;) {
-    let j = i + 1;
-    const paged = segs[i]!.page !== null;
-    while (paged && j < segs.length && segs[j]!.page !== null && segs[j]!.ocr === segs[i]!.ocr) j++;
-    const group = segs.slice(i, j);
-    const text = group.map((s) => s.text).join('\n');
-    // Line ends closing a page become blanks in the copy searched, so the break between pages counts as one.
-    const searched = group.map((s) => s.text.replace(/\s+$/, (t) => ' '.repeat(t.length))).join('\n');
-    const base = starts[i]!;
-    let k = i;
-    for (const c of segmentCitations({ text: searched, ocr: group[0]!.ocr })) {
-      while (k + 1 < j && starts[k + 1]! - base <= c.start) k++;
-      const s = segs[k]!;
-      found.push({
-        repaired: c.repaired,
-        text: text.slice(c.start, c.end),
-        no: c.no,
-        title: c.title,
-        page: s.page,
-        paragraph: s.paragraph,
-        part: s.part,
-        ocr: s.ocr,
-        context: contextOf(text, c.start, c.end),
-        start: base + c.start,
-        end: base + c.end,
-      });
-    }
-    i = j;
-  }
-  return { text: segs.map((s) => s.text).join('\n'), found };
 }
 
 interface TitleRow {
@@ -282,7 +205,8 @@ export async function checkDocument(
       .split(/\r?\n/)
       .flatMap((t, i) => (t.trim() ? [{ text: t, page: null, paragraph: i + 1, part: null, ocr: false }] : [])),
   };
-  const { text: joined, found } = findCitations(read);
+  // A document's citations were found on its reader thread (read-thread.ts); pasted text's are found here.
+  const { text: joined, found } = doc?.found ?? findCitations(read);
   const citations = await checkFound(db, await confirmRepairs(db, found));
   return {
     document: {
