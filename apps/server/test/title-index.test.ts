@@ -156,6 +156,17 @@ describe('title index against a record-by-record reference', () => {
     if (tokens.length > 1 && tokens.length < 10 && !tokens.includes('鬲')) expect(partials).toBeGreaterThan(0);
   });
 
+  it('more than 31 distinct tokens over the variants (no bit masks) as the reference', () => {
+    const absent = [...'甲乙丙丁戊己庚辛壬癸子'];
+    const reals = [...COMMON, ...WORDS2, '家畜', '代理', '深度'];
+    // Eleven variants of two real tokens and one no record holds: holding the two qualifies.
+    const tokenSets = absent.map((a, i) => [reals[2 * i]!, reals[2 * i + 1]!, a]);
+    expect(new Set(tokenSets.flat()).size).toBeGreaterThan(31);
+    const sets = partialSets(tokenSets);
+    expect(partial(sets, 0, 20).total).toBe(500);
+    for (const [offset, size] of pages) expect(index.rankPartial(sets, 500, offset, size)).toEqual(partial(sets, offset, size));
+  });
+
   it('two variants (a synonym) as the reference', () => {
     const tokenSets = [
       ['监测', '规', '家畜'],

@@ -180,22 +180,6 @@ const MAX_WINDOW = 1 << 17;
 /** Partial matching ranks by levels of tokens held while a level has at most this many combinations. */
 const MAX_LEVEL_COMBOS = 64;
 
-/** The `m` smallest values, ascending. */
-function smallest(values: number[], m: number): number[] {
-  if (values.length <= m * 4) return values.sort((a, b) => a - b).slice(0, m);
-  const keep: number[] = [];
-  for (const v of values) {
-    if (keep.length === m && v >= keep[m - 1]!) continue;
-    let at = keep.length === m ? m - 1 : keep.length;
-    while (at > 0 && keep[at - 1]! > v) {
-      keep[at] = keep[at - 1]!;
-      at--;
-    }
-    keep[at] = v;
-  }
-  return keep;
-}
-
 /** The `h`-element combinations of `items`. */
 function combinations(items: number[], h: number): number[][] {
   const out: number[][] = [];
@@ -344,13 +328,14 @@ export class TitleIndex {
    * search-sql.ts subsets) but not all of any set; at most `cap` of them, the best ones, ranked by
    * tokens held, in force, then the tie order.
    *
-   * The work stops as soon as the answer is settled, not after every list of every token:
-   * 1. Levels: the records holding all tokens of a set but one, then but two, … (each combination's lists
-   *    intersected, smallest first) down to just above the subsets' size. After a level every record
-   *    holding that many tokens is known, so once they fill the page, nothing found later can enter it.
-   * 2. The subsets themselves (each subset's smallest list, probing the others), walking the ordinals in
-   *    windows, until `cap` candidates are counted (the total) and the page is settled, either by the
-   *    levels or by the best class there can be (all tokens of a set but one, in force) holding the page.
+   * The work stops as soon as the answer is settled, not after every list of every token. Records are
+   * found by walking the ordinals in windows (a group's smallest list, probing the others: a bitmap read
+   * for a common token, a mark for the others), so each class fills in the tie order:
+   * 1. Levels: the records holding all tokens of a set but one, then but two, … down to just above the
+   *    subsets' size. A level walked to the end has found every record holding that many tokens, which
+   *    rank above all found later; a level stops early once its in-force class fills the page.
+   * 2. The subsets themselves, until `cap` candidates are counted (the total) and the page is settled,
+   *    by the levels or by the best class the walk can still add to holding the page.
    */
   rankPartial(sets: { tokens: string[]; subsets: string[][] }[], cap: number, offset: number, size: number): Ranked {
     const n = this.ids.length;
@@ -378,13 +363,6 @@ export class TitleIndex {
     });
     // Per set, its subsets as token indexes (a record qualifies holding one of them).
     const subIdx = sets.map((s) => s.subsets.map((sub) => sub.map(at)));
-    // Each subset: its lists, smallest first (the driver); subsets with an empty list find nothing.
-    const subs: { driver: Int32Array; probes: List[]; pos: number }[] = [];
-    for (const s of sets)
-      for (const sub of s.subsets) {
-        const ls = sub.map((t) => lists[at(t)]!).sort((a, b) => a.ords.length - b.ords.length);
-        if (ls[0]!.ords.length) subs.push({ driver: ls[0]!.ords, probes: ls.slice(1), pos: 0 });
-      }
     const maxHeld = Math.max(...sets.map((s) => s.tokens.length - 1));
     const top = maxHeld * 2 + 1;
     const buckets: number[][] = Array.from({ length: top + 1 }, () => []);
@@ -392,101 +370,128 @@ export class TitleIndex {
     const found = (this.found ??= new Int32Array(Math.min(n, MAX_WINDOW)));
     let count = 0;
     const heldBits = new Uint8Array(tokens.length);
+    const flags = this.flags;
+    // Up to 31 distinct tokens (every keyword short of a pasted paragraph): sets and subsets as bit masks.
+    const masks = tokens.length <= 31;
+    const setMasks = masks ? Int32Array.from(setIdx, (idx) => idx.reduce((m, t) => m | (1 << t), 0)) : undefined;
+    const subMasks = masks ? Int32Array.from(subIdx.flat(), (idx) => idx.reduce((m, t) => m | (1 << t), 0)) : undefined;
+    const bitCount = (x: number) => {
+      let c = 0;
+      for (; x; x &= x - 1) c++;
+      return c;
+    };
     /** Counts and buckets one record seen for the first time, when it qualifies. */
     const rank = (o: number) => {
-      for (let t = 0; t < lists.length; t++) heldBits[t] = has(lists[t]!, o) ? 1 : 0;
       let most = 0;
-      let qualifies = false;
-      for (let i = 0; i < setIdx.length; i++) {
-        const idx = setIdx[i]!;
-        let c = 0;
-        for (const t of idx) c += heldBits[t]!;
-        if (c === idx.length) return;
-        if (c > most) most = c;
-        if (!qualifies) qualifies = subIdx[i]!.some((sub) => sub.every((t) => heldBits[t] === 1));
+      if (setMasks && subMasks) {
+        let mask = 0;
+        for (let t = 0; t < lists.length; t++) if (has(lists[t]!, o)) mask |= 1 << t;
+        let qualifies = false;
+        for (let i = 0; i < subMasks.length && !qualifies; i++) qualifies = (mask & subMasks[i]!) === subMasks[i]!;
+        if (!qualifies) return;
+        for (let i = 0; i < setMasks.length; i++) {
+          const sm = setMasks[i]!;
+          if ((mask & sm) === sm) return;
+          const c = bitCount(mask & sm);
+          if (c > most) most = c;
+        }
+      } else {
+        for (let t = 0; t < lists.length; t++) heldBits[t] = has(lists[t]!, o) ? 1 : 0;
+        let qualifies = false;
+        for (let i = 0; i < setIdx.length; i++) {
+          const idx = setIdx[i]!;
+          let c = 0;
+          for (const t of idx) c += heldBits[t]!;
+          if (c === idx.length) return;
+          if (c > most) most = c;
+          if (!qualifies) qualifies = subIdx[i]!.some((sub) => sub.every((t) => heldBits[t] === 1));
+        }
+        if (!qualifies) return;
       }
-      if (!qualifies) return;
       count++;
-      const b = buckets[most * 2 + (this.flags[o]! & 1)]!;
-      // Levels add records out of the tie order: they keep all (sorted at the end); the walk adds in order.
-      if (b.length < cap || seen[o] === 2) b.push(o);
+      const b = buckets[most * 2 + (flags[o]! & 1)]!;
+      if (b.length < cap) b.push(o);
     };
-    // 1. Levels, while the combinations stay few.
-    const marked: Int32Array[] = [];
+    /** Records a walk of the levels found: they stay marked for the walks after it. */
+    const kept: number[] = [];
+    /**
+     * Records holding every list of one of the groups, not seen before, ranked, walking the ordinals in
+     * windows until `done` (checked between windows). Every bucket receives records in ascending
+     * ordinal, so each stays in the tie order.
+     */
+    const walk = (groups: string[][] | number[][], keep: boolean, done: () => boolean) => {
+      const gs: { driver: Int32Array; probes: List[]; pos: number }[] = [];
+      for (const g of groups) {
+        const ls = (g as (string | number)[])
+          .map((t) => lists[typeof t === 'number' ? t : at(t)]!)
+          .sort((x, y) => x.ords.length - y.ords.length);
+        if (ls[0]!.ords.length) gs.push({ driver: ls[0]!.ords, probes: ls.slice(1), pos: 0 });
+      }
+      for (let lo = 0, w = FIRST_WINDOW; lo < n && gs.length; lo += w, w = Math.min(w * 2, MAX_WINDOW)) {
+        if (done()) return false;
+        const hi = lo + w;
+        let f = 0;
+        for (const g of gs) {
+          const d = g.driver;
+          let p = g.pos;
+          for (; p < d.length && d[p]! < hi; p++) {
+            const o = d[p]!;
+            if (seen[o]) continue;
+            let ok = true;
+            for (const l of g.probes)
+              if (!has(l, o)) {
+                ok = false;
+                break;
+              }
+            if (ok) {
+              seen[o] = 1;
+              found[f++] = o;
+            }
+          }
+          g.pos = p;
+        }
+        const win = found.subarray(0, f);
+        if (gs.length > 1) win.sort();
+        for (let i = 0; i < f; i++) {
+          const o = win[i]!;
+          if (keep) kept.push(o);
+          else seen[o] = 0;
+          rank(o);
+        }
+      }
+      return true;
+    };
+    // 1. Levels (all tokens of a set but one, but two, …), while the combinations stay few. A level walked
+    //    to the end ranks every record holding that many tokens; one stopped early has settled the page.
     let settled = want === 0;
-    // The best class the walk below can still add to, and how many records rank above all it adds.
+    // The best class the subsets' walk can still add to, and how many records rank above all it adds.
     let walkTop = top;
     let leveled = 0;
     const k = Math.min(...sets.map((s) => s.subsets[0]?.length ?? s.tokens.length));
-    const simple = sets.length === 1 && sets[0]!.subsets.length === combinations(setIdx[0]!, k).length;
     for (let h = maxHeld; h > k && !settled; h--) {
       const combos = sets.flatMap((s, i) => (s.tokens.length - 1 >= h ? combinations(setIdx[i]!, h) : []));
       if (combos.length > MAX_LEVEL_COMBOS) break;
-      for (const c of combos) {
-        const hold = this.holdingLists(c.map((t) => lists[t]!)).slice();
-        marked.push(hold);
-        for (const o of hold)
-          if (!seen[o]) {
-            seen[o] = 2;
-            if (!simple) rank(o);
-            else {
-              // One set, every subset: a record first found here holds exactly h tokens, so it qualifies.
-              count++;
-              buckets[h * 2 + (this.flags[o]! & 1)]!.push(o);
-            }
-          }
-      }
-      // Every record holding h tokens of a set is ranked; the rest hold fewer and rank below.
-      if (count >= want) settled = true;
+      const before = leveled;
+      const complete = walk(combos, true, () => before + buckets[h * 2 + 1]!.length >= want);
+      if (!complete || count >= want) settled = true;
       walkTop = (h - 1) * 2 + 1;
       leveled = count;
     }
-    // 2. The subsets, window by window.
-    for (let lo = 0, w = FIRST_WINDOW; lo < n && subs.length; lo += w, w = Math.min(w * 2, MAX_WINDOW)) {
-      if (count >= cap && (settled || leveled + buckets[walkTop]!.length >= want)) break;
-      const hi = lo + w;
-      let f = 0;
-      for (const s of subs) {
-        const d = s.driver;
-        let p = s.pos;
-        for (; p < d.length && d[p]! < hi; p++) {
-          const o = d[p]!;
-          if (seen[o]) continue;
-          let ok = true;
-          for (const l of s.probes)
-            if (!has(l, o)) {
-              ok = false;
-              break;
-            }
-          if (ok) {
-            seen[o] = 1;
-            found[f++] = o;
-          }
-        }
-        s.pos = p;
-      }
-      const win = found.subarray(0, f);
-      if (subs.length > 1) win.sort();
-      for (let i = 0; i < f; i++) {
-        seen[win[i]!] = 0;
-        rank(win[i]!);
-      }
-    }
-    for (const hold of marked) for (const o of hold) seen[o] = 0;
+    // 2. The subsets, until the total is known and the page settled.
+    walk(
+      sets.flatMap((s) => s.subsets),
+      false,
+      () => count >= cap && (settled || leveled + buckets[walkTop]!.length >= want),
+    );
+    for (const o of kept) seen[o] = 0;
     for (const l of markedLists) for (const o of l.ords) marks[o] = 0;
     const ranked: number[] = [];
     for (let b = top; b >= 0 && ranked.length < want; b--)
-      for (const o of marked.length ? smallest(buckets[b]!, want - ranked.length) : buckets[b]!) {
+      for (const o of buckets[b]!) {
         if (ranked.length === want) break;
         ranked.push(o);
       }
     return { ids: this.page(ranked, offset), total: Math.min(count, cap) };
-  }
-
-  /** Records holding every list (valid until the next call: the scratch buffers). */
-  private holdingLists(ls: List[]): Int32Array {
-    const scratch = (this.scratch ??= [new Int32Array(this.ids.length), new Int32Array(this.ids.length)]);
-    return intersect(ls, scratch);
   }
 
   private page(ords: number[], offset: number): number[] {
