@@ -256,3 +256,24 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
 };
 /** The applicant may withdraw only before the review starts. */
 export const WITHDRAWABLE_STATUSES: readonly ApplicationStatus[] = ['submitted', 'accepted'];
+
+/**
+ * The public list pages that show one section's published items (with the page's fixed filter), as the top
+ * navigation and /home link them. The office may hide a page from both while it has nothing published (site
+ * setting 隐藏空栏目, decisions/0088); a direct visit still shows the plain 本栏目暂无内容 message.
+ */
+export const SECTION_PAGES: readonly { path: string; label: string; section: PortalSection; category?: string }[] = [
+  { path: '/standard-xiangshan', label: '香山之品', section: 'xiangshan_product' },
+  { path: '/standard-demonstration', label: '标准化示范', section: 'demonstration' },
+  { path: '/standard-system', label: '标准体系', section: 'standard_system_node' },
+  { path: '/result-shenzhen', label: '深圳标准认证结果', section: 'result', category: 'shenzhen_cert' },
+  { path: '/result-show', label: '成果展示', section: 'result' },
+  { path: '/service-platform', label: '标准化服务', section: 'service' },
+  { path: '/standard-plus', label: '标准+', section: 'standard_plus' },
+  { path: '/talent-pool', label: '人才库', section: 'talent' },
+  { path: '/news', label: '政策资讯', section: 'news' },
+  { path: '/training-material', label: '培训资料', section: 'training' },
+  { path: '/activity', label: '活动中心', section: 'activity' },
+  { path: '/activity-standard', label: '标准活动', section: 'activity', category: 'standard' },
+  { path: '/activity-enterprise', label: '企业活动', section: 'activity', category: 'enterprise' },
+];

@@ -17,6 +17,7 @@ import {
 import {
   contentAdminRoutes,
   contentLayoutRoutes,
+  emptySectionPages,
   portalRoutes,
   seedPortalDemo,
   seedPortalPages,
@@ -72,7 +73,8 @@ export default fp<DomainOptions>(
     await app.register(mailPlugin);
     await app.register(mailRoutes);
     await app.register(systemRoutes);
-    await app.register(siteRoutes);
+    // 隐藏空栏目 (decisions/0088): the portal says which section pages are empty; site sits below the portal.
+    await app.register(siteRoutes, { emptyPages: emptySectionPages });
     await app.register(standardsRoutes);
     await app.register(datamapRoutes);
     // Handed in, not imported: applications imports the portal, and the catalogue would lengthen the portal's chain.
@@ -94,7 +96,7 @@ export default fp<DomainOptions>(
     // The alerts module reads the catalogue, so the catalogue's status change is handed its alert here.
     await app.register(standardEditingRoutes, { alertStatusChange });
     await app.register(importRoutes, { usernamesOf });
-    await app.register(siteAdminRoutes);
+    await app.register(siteAdminRoutes, { emptyPages: emptySectionPages });
     await app.register(adminOpsRoutes);
     // Usernames and the staff list handed in, as for the content console (auth would lengthen the module chain).
     await app.register(consultationRoutes, { usernamesOf, staff: activeStaff });

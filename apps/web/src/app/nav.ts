@@ -48,6 +48,16 @@ export const navItems: NavItemDef[] = [
   { checkIndex: 11, label: '数据地图', path: '/data-map' },
 ];
 
+/** The navigation without the hidden section pages (隐藏空栏目, decisions/0088); a group left without links goes. */
+export function visibleNavItems(hidden: ReadonlySet<string>): NavItemDef[] {
+  if (hidden.size === 0) return navItems;
+  return navItems.flatMap((item) => {
+    if (!item.children) return hidden.has(item.path!) ? [] : [item];
+    const children = item.children.filter((c) => !hidden.has(c.path));
+    return children.length ? [{ ...item, children }] : [];
+  });
+}
+
 export function navLinks(): NavLinkDef[] {
   return navItems.flatMap((item) => item.children ?? [{ path: item.path!, label: item.label }]);
 }

@@ -67,6 +67,18 @@ export const BannedWordsForm = z.object({
 });
 export type BannedWords = z.output<typeof BannedWordsForm>['words'];
 
+/** 隐藏空栏目 (issue 30, decisions/0088): sections with nothing published leave the navigation and /home until they have content. */
+export const SectionVisibilityForm = z.object(
+  { hideEmptySections: z.boolean({ error: '“隐藏空栏目”须为开或关' }) },
+  { error: '请求内容格式不正确' },
+);
+export type SectionVisibilityForm = z.infer<typeof SectionVisibilityForm>;
+/** The choice and the section pages that have nothing published right now (what the choice hides). */
+export const SectionVisibility = SectionVisibilityForm.extend({
+  emptyPages: z.array(z.object({ path: z.string(), label: z.string() })),
+});
+export type SectionVisibility = z.infer<typeof SectionVisibility>;
+
 // ---- endpoints (apps/server/src/modules/site/admin-routes.ts) ----
 /** The settings as saved (the form's output). */
 export const SiteSettingsSchema = z.object({
@@ -95,6 +107,17 @@ export const addPrivacyVersion = endpoint({
   path: '/api/admin/settings/privacy',
   body: PrivacyVersionForm,
   response: z.array(PrivacyVersion),
+});
+export const sectionVisibility = endpoint({
+  method: 'GET',
+  path: '/api/admin/settings/sections',
+  response: SectionVisibility,
+});
+export const saveSectionVisibility = endpoint({
+  method: 'PUT',
+  path: '/api/admin/settings/sections',
+  body: SectionVisibilityForm,
+  response: SectionVisibility,
 });
 export const bannedWords = endpoint({ method: 'GET', path: '/api/admin/settings/banned-words', response: BannedWordsForm });
 export const saveBannedWords = endpoint({

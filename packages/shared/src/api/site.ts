@@ -17,6 +17,10 @@ export const SiteInfoSchema = z.object({
   copyright: z.string(),
   hotline: z.string(),
   address: z.string(),
+  /** The office's choice 隐藏空栏目 (decisions/0088). */
+  hideEmptySections: z.boolean(),
+  /** Public section pages (SECTION_PAGES paths) left out of the navigation and /home now: empty while the choice is off. */
+  hiddenPages: z.array(z.string()),
 });
 export type SiteInfo = z.infer<typeof SiteInfoSchema>;
 

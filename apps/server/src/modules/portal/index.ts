@@ -20,6 +20,7 @@ export {
   countPublished,
   deleteDemoItems,
   demoItemIds,
+  emptySectionPages,
   publishedFreshness,
   publishedItemExists,
   publishedLinkedItems,

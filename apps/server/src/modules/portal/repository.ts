@@ -1,4 +1,4 @@
-import { firstMessage, townName, categoryName, TOWN_CODES, type PortalSection } from '@zs/shared';
+import { firstMessage, townName, categoryName, SECTION_PAGES, TOWN_CODES, type PortalSection } from '@zs/shared';
 import type { Database, Query } from '../../db/client.ts';
 import { paged, type Page } from '../../db/paged.ts';
 import { badRequest } from '../../lib/envelope.ts';
@@ -399,4 +399,18 @@ export async function publishedSitemapRows(
     [sections, limit, offset],
   );
   return rows.map((r) => ({ id: r.id, section: r.section, lastmod: new Date(r.lastmod).toISOString() }));
+}
+
+/**
+ * The public section pages (SECTION_PAGES) with nothing published, in navigation order: what 隐藏空栏目 leaves out
+ * of the navigation and /home (modules/site, decisions/0088). One small query on every public page view while the
+ * choice is on.
+ */
+export async function emptySectionPages(db: Database): Promise<Array<{ path: string; label: string }>> {
+  const rows = await db.query<{ section: string; category: string | null }>(
+    `select distinct section, category from portal_items where status = 'published'`,
+  );
+  return SECTION_PAGES.filter(
+    (p) => !rows.some((r) => r.section === p.section && (p.category === undefined || r.category === p.category)),
+  ).map(({ path, label }) => ({ path, label }));
 }

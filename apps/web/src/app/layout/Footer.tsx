@@ -1,19 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { fetchContacts, fetchSiteInfo, type ContactCard, type SiteInfo } from './siteApi.ts';
+import { useSiteInfo } from '../../lib/siteInfo.ts';
+import { fetchContacts, type ContactCard } from './siteApi.ts';
 
 /** Footer of docs/product.md §1: contact cards, terms link, registration record and copyright lines. */
 export function Footer() {
   const [contacts, setContacts] = useState<ContactCard[]>([]);
-  const [site, setSite] = useState<SiteInfo | null>(null);
+  const site = useSiteInfo();
 
   useEffect(() => {
     let alive = true;
     fetchContacts()
       .then((res) => alive && res.code === 0 && Array.isArray(res.data) && setContacts(res.data))
-      .catch(() => undefined);
-    fetchSiteInfo()
-      .then((res) => alive && res.code === 0 && res.data && setSite(res.data))
       .catch(() => undefined);
     return () => {
       alive = false;

@@ -1,6 +1,7 @@
 import { useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { navItems, type NavItemDef } from '../nav.ts';
+import { useHiddenPages } from '../../lib/siteInfo.ts';
+import { visibleNavItems, type NavItemDef } from '../nav.ts';
 
 interface Props {
   checkIndex?: number;
@@ -10,12 +11,16 @@ interface Props {
   onNavigate?: () => void;
 }
 
-/** Top navigation: 11 items, groups open on hover or keyboard focus; every link is a real <a>. */
+/**
+ * Top navigation: 11 items, groups open on hover or keyboard focus; every link is a real <a>. With the office's
+ * 隐藏空栏目 on, a section page with nothing published is left out (a group with no link left goes too).
+ */
 export function HeaderNav({ checkIndex, className, vertical, onNavigate }: Props) {
+  const hidden = useHiddenPages();
   return (
     <nav aria-label="主导航" className={className}>
       <ul className={vertical ? 'site-nav site-nav-vertical' : 'site-nav'}>
-        {navItems.map((item) =>
+        {visibleNavItems(hidden).map((item) =>
           item.children ? (
             <NavGroup
               key={item.checkIndex}

@@ -1,4 +1,4 @@
-import type { BannedWords, PrivacyVersionForm, SiteSettingsForm } from '@zs/shared/api/admin-settings';
+import type { BannedWords, PrivacyVersionForm, SectionVisibilityForm, SiteSettingsForm } from '@zs/shared/api/admin-settings';
 import type { ReviewLimits } from '@zs/shared/api/console-layout';
 import { callApi } from '../../../lib/http.ts';
 
@@ -16,5 +16,7 @@ export const privacyVersions = () => callApi('GET /api/admin/settings/privacy');
 export const addPrivacyVersion = (body: PrivacyVersionForm) => callApi('POST /api/admin/settings/privacy', { body });
 export const bannedWords = () => callApi('GET /api/admin/settings/banned-words');
 export const saveBannedWords = (words: BannedWords) => callApi('PUT /api/admin/settings/banned-words', { body: { words } });
+export const sectionVisibility = () => callApi('GET /api/admin/settings/sections');
+export const saveSectionVisibility = (body: SectionVisibilityForm) => callApi('PUT /api/admin/settings/sections', { body });
 export const demoCounts = () => callApi('GET /api/admin/demo');
 export const removeDemo = () => callApi('POST /api/admin/demo/remove');

@@ -5,6 +5,7 @@ import { AdminShell } from '../../../components/admin/AdminShell.tsx';
 import { ContactsForm } from '../components/ContactsForm.tsx';
 import { PrivacyPanel } from '../components/PrivacyPanel.tsx';
 import { WordsAndDemoPanel } from '../components/WordsAndDemoPanel.tsx';
+import { SectionVisibilityPanel } from '../components/SectionVisibilityPanel.tsx';
 import { saveSiteSettings, siteSettings } from '../api/ops.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -18,7 +19,7 @@ const LINES: [string, string][] = [
   ['address', '地址'],
 ];
 
-/** /admin/settings (admin only): footer contacts and lines, privacy versions, word list, demo content. */
+/** /admin/settings (admin only): footer contacts and lines, empty sections, privacy versions, word list, demo content. */
 export default function AdminSettingsPage() {
   const admin = useSession((s) => s.userInfo?.role === 'admin');
   const [form] = Form.useForm();
@@ -52,6 +53,7 @@ export default function AdminSettingsPage() {
           保存站点设置
         </Button>
       </Form>
+      <SectionVisibilityPanel />
       <PrivacyPanel />
       <WordsAndDemoPanel />
     </AdminShell>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Remote } from '../../../lib/useRemote.ts';
+import { useHiddenPages } from '../../../lib/siteInfo.ts';
 import { DemoTag } from '../../../components/content/DemoTag.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import type { ItemSummary } from '../../../components/content/types.ts';
@@ -26,6 +27,8 @@ interface Props {
  */
 export function HomeFeed({ title, block, remote, morePath, detailPath, sub, testId }: Props) {
   const list = remote.data?.[block];
+  // 隐藏空栏目 (decisions/0088): the block of a section with nothing published is left out, not shown as 暂无数据.
+  if (useHiddenPages().has(morePath)) return null;
   return (
     <section className="home-block" aria-label={title} data-testid={testId}>
       <div className="home-block-head">

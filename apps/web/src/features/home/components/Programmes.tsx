@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useHiddenPages } from '../../../lib/siteInfo.ts';
 
 const programmes = [
   {
@@ -21,8 +22,11 @@ const programmes = [
   },
 ];
 
-/** The city's standardisation programmes. */
+/** The city's standardisation programmes; a programme whose page the office hides while empty is left out. */
 export function Programmes() {
+  const hidden = useHiddenPages();
+  const shown = programmes.filter((p) => !hidden.has(p.path));
+  if (shown.length === 0) return null;
   return (
     <section className="home-block" aria-labelledby="home-programmes-title">
       <div className="home-block-head">
@@ -31,7 +35,7 @@ export function Programmes() {
         </h2>
       </div>
       <ul className="programme-cards">
-        {programmes.map((p) => (
+        {shown.map((p) => (
           <li key={p.path} className="programme-card">
             <Link to={p.path} className="programme-card-title">
               {p.title}

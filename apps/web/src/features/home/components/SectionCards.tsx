@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useHiddenPages } from '../../../lib/siteInfo.ts';
 
 interface Section {
   path: string;
@@ -23,21 +24,25 @@ const sections: Section[] = [
   { path: '/data-map', title: '数据地图', desc: '中山市标准化数据分布' },
 ];
 
+/** The section tiles; with 隐藏空栏目 on, a section with nothing published has no tile (decisions/0088). */
 export function SectionCards() {
+  const hidden = useHiddenPages();
   return (
     <section className="page-container home-sections" aria-labelledby="home-sections-title">
       <h2 id="home-sections-title" className="home-section-heading">
         栏目导航
       </h2>
       <ul className="home-section-grid">
-        {sections.map((s) => (
-          <li key={s.path}>
-            <Link to={s.path} className="home-section-card">
-              <span className="home-section-card-title">{s.title}</span>
-              <span className="home-section-card-desc">{s.desc}</span>
-            </Link>
-          </li>
-        ))}
+        {sections
+          .filter((s) => !hidden.has(s.path))
+          .map((s) => (
+            <li key={s.path}>
+              <Link to={s.path} className="home-section-card">
+                <span className="home-section-card-title">{s.title}</span>
+                <span className="home-section-card-desc">{s.desc}</span>
+              </Link>
+            </li>
+          ))}
       </ul>
     </section>
   );

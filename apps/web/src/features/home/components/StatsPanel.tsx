@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { STANDARD_LEVEL_LABELS, STANDARD_STATUS_LABELS } from '@zs/shared/standards';
 import { callApi } from '../../../lib/http.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
+import { useSiteInfo } from '../../../lib/siteInfo.ts';
 
 const label = (map: Record<string, string>, key: string) => map[key] ?? key;
 
@@ -9,6 +10,8 @@ const label = (map: Record<string, string>, key: string) => map[key] ?? key;
 export function StatsPanel() {
   const remote = useRemote('standards-stats', () => callApi('GET /api/portal/standards/stats'));
   const s = remote.data;
+  // With 隐藏空栏目 on, a figure of 0 gets no tile: it would only link to an empty list (decisions/0088).
+  const hideZero = useSiteInfo()?.hideEmptySections ?? false;
   return (
     <section className="home-block home-stats" aria-labelledby="home-stats-title" aria-busy={remote.loading}>
       <div className="home-block-head">
@@ -35,39 +38,47 @@ export function StatsPanel() {
               <span className="stat-value">{s.total}</span>
               <span className="stat-label">收录标准（项）</span>
             </li>
-            <li className="stat-card">
-              <Link to="/standard-search?sort=publish">
-                <span className="stat-value">{s.newlyPublished}</span>
-                <span className="stat-label">近12个月发布</span>
-              </Link>
-            </li>
-            <li className="stat-card">
-              <Link to="/standard-search?status=upcoming">
-                <span className="stat-value">{s.upcoming}</span>
-                <span className="stat-label">即将实施</span>
-              </Link>
-            </li>
+            {!(hideZero && s.newlyPublished === 0) && (
+              <li className="stat-card">
+                <Link to="/standard-search?sort=publish">
+                  <span className="stat-value">{s.newlyPublished}</span>
+                  <span className="stat-label">近12个月发布</span>
+                </Link>
+              </li>
+            )}
+            {!(hideZero && s.upcoming === 0) && (
+              <li className="stat-card">
+                <Link to="/standard-search?status=upcoming">
+                  <span className="stat-value">{s.upcoming}</span>
+                  <span className="stat-label">即将实施</span>
+                </Link>
+              </li>
+            )}
           </ul>
           <div className="stat-breakdown">
             <dl aria-label="按级别">
-              {Object.entries(s.byLevel).map(([k, n]) => (
-                <div key={k}>
-                  <dt>
-                    <Link to={`/standard-search?level=${encodeURIComponent(k)}`}>{label(STANDARD_LEVEL_LABELS, k)}</Link>
-                  </dt>
-                  <dd>{n}</dd>
-                </div>
-              ))}
+              {Object.entries(s.byLevel)
+                .filter(([, n]) => !(hideZero && n === 0))
+                .map(([k, n]) => (
+                  <div key={k}>
+                    <dt>
+                      <Link to={`/standard-search?level=${encodeURIComponent(k)}`}>{label(STANDARD_LEVEL_LABELS, k)}</Link>
+                    </dt>
+                    <dd>{n}</dd>
+                  </div>
+                ))}
             </dl>
             <dl aria-label="按状态">
-              {Object.entries(s.byStatus).map(([k, n]) => (
-                <div key={k}>
-                  <dt>
-                    <Link to={`/standard-search?status=${encodeURIComponent(k)}`}>{label(STANDARD_STATUS_LABELS, k)}</Link>
-                  </dt>
-                  <dd>{n}</dd>
-                </div>
-              ))}
+              {Object.entries(s.byStatus)
+                .filter(([, n]) => !(hideZero && n === 0))
+                .map(([k, n]) => (
+                  <div key={k}>
+                    <dt>
+                      <Link to={`/standard-search?status=${encodeURIComponent(k)}`}>{label(STANDARD_STATUS_LABELS, k)}</Link>
+                    </dt>
+                    <dd>{n}</dd>
+                  </div>
+                ))}
             </dl>
           </div>
         </>

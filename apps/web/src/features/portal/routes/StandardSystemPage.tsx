@@ -58,7 +58,7 @@ export default function StandardSystemPage() {
         ) : !roots ? (
           <LoadingView />
         ) : roots.length === 0 ? (
-          <EmptyView />
+          <EmptyView text="本栏目暂无内容，运营单位发布后会显示在这里。" />
         ) : (
           <ul className="standard-tree">
             {roots.map((n) => (
