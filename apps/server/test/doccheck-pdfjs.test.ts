@@ -75,7 +75,7 @@ if (original) {
 } else {
   const m = await import(${JSON.stringify(pathToFileURL(path.join(import.meta.dirname, '../src/modules/standards/doccheck/pdfjs.ts')).href)});
   const loaded = await m.loadPdfjs();
-  if (!loaded.patched) throw new Error('not patched');
+  if (loaded.patched !== (process.argv[3] === 'patched')) throw new Error('patched: ' + loaded.patched);
   pdfjs = loaded.pdfjs;
   if (Array.prototype.push.toString().indexOf('[native code]') < 0) throw new Error('push not native');
 }

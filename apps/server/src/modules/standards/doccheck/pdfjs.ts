@@ -48,25 +48,30 @@ export function loadPdfjs(): Promise<{ pdfjs: Pdfjs; patched: boolean }> {
     const push = Array.prototype.push;
     const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
     const file = path.join(pdfjsDir, 'legacy/build/pdf.worker.mjs');
-    const src = patchedWorkerSource(fs.readFileSync(file, 'utf8'));
     // The worker module sets globalThis.pdfjsWorker, which pdf.js's in-thread ("fake") worker then uses instead
     // of importing the module itself. The changed copy is imported from a temporary file, removed once loaded (a
-    // data: URL would work too, but the loader keeps the 3 MB URL for good: about 10 MB more per reader).
-    if (src === null) {
-      await import(pathToFileURL(file).href);
-    } else {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zs-pdfjs-'));
-      try {
-        const copy = path.join(dir, 'pdf.worker.mjs');
-        fs.writeFileSync(copy, src);
-        await import(pathToFileURL(copy).href);
-      } finally {
-        fs.rmSync(dir, { recursive: true, force: true });
-      }
-    }
+    // data: URL would work too, but the loader keeps the 3 MB URL for good: about 10 MB more per reader). When
+    // the copy cannot be written or loaded, the module as installed is used: slower, never unreadable.
+    const patched = await importPatched(file).catch(() => false);
+    if (!patched) await import(pathToFileURL(file).href);
     if (Array.prototype.push !== push) {
       Object.defineProperty(Array.prototype, 'push', { value: push, writable: true, enumerable: false, configurable: true });
     }
-    return { pdfjs, patched: src !== null };
+    return { pdfjs, patched };
   })());
+}
+
+/** Loads the worker module with the fast clone; false (nothing loaded) when this pdf.js has no such line. */
+async function importPatched(file: string): Promise<boolean> {
+  const src = patchedWorkerSource(fs.readFileSync(file, 'utf8'));
+  if (src === null) return false;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zs-pdfjs-'));
+  try {
+    const copy = path.join(dir, 'pdf.worker.mjs');
+    fs.writeFileSync(copy, src);
+    await import(pathToFileURL(copy).href);
+    return true;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
