@@ -38,6 +38,7 @@ import { seoRoutes } from './seo/index.ts';
 import { feedRoutes } from './feeds/index.ts';
 import { consultationRoutes } from './consultation/index.ts';
 import { interactionRoutes } from './interaction/index.ts';
+import { productStandardRoutes } from './product-standards/index.ts';
 import type { Database } from '../db/client.ts';
 
 /** Active operators and admins (征求意见 and 咨询留言 分派), from auth's user list. */
@@ -89,6 +90,7 @@ export default fp<DomainOptions>(
     await app.register(alertRoutes);
     await app.register(alertDeliveryLogRoutes);
     await app.register(collectionRoutes);
+    await app.register(productStandardRoutes);
     await app.register(fulltextRoutes);
     await app.register(missingReportRoutes);
     // Usernames handed in (here and to the import): importing auth would make the module chain too long.

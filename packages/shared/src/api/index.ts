@@ -19,5 +19,6 @@ export * from './dev.ts';
 export * from './alerts.ts';
 export * from './alert-delivery-log.ts';
 export * from './feeds.ts';
+export * from './product-standards.ts';
 export * from './consultation.ts';
 export * from './interaction.ts';

@@ -2,6 +2,7 @@ import type { Query } from '../../db/client.ts';
 import { activeUserSql } from '../auth/index.ts';
 import { standardCollectorsSql } from '../collections/index.ts';
 import { verifiedAddressSql } from '../mail/index.ts';
+import { productStandardHoldersSql } from '../product-standards/index.ts';
 import type { StatusChangeRow, WatchableStandard } from '../standards/index.ts';
 import type { AlertChannel, AlertKind } from './preferences.ts';
 
@@ -59,7 +60,9 @@ export async function queueStatusChange(q: Query, h: StatusChangeRow): Promise<n
     select w.user_id, $1::text as event, $2::jsonb as payload, false as site_served
       from alert_watches w where w.kind = 'standard' and w.value = $3
     union all
-    select c.user_id, $1::text, $2::jsonb, true from (${standardCollectorsSql('array[$3::bigint]', '$4::timestamptz')}) c`;
+    select c.user_id, $1::text, $2::jsonb, true from (${standardCollectorsSql('array[$3::bigint]', '$4::timestamptz')}) c
+    union all
+    select p.user_id, $1::text, $2::jsonb, false from (${productStandardHoldersSql('array[$3::bigint]', '$4::timestamptz')}) p`;
   return queueMatched(q, 'standard_status', ['site', 'email', 'sms'], watchers, [
     `status:${h.id}`,
     JSON.stringify(payload),
@@ -103,7 +106,12 @@ export async function queueNewStandards(
     select c.user_id, 'edition:' || n.id, jsonb_build_object(${base}), false
       from ${recordset}
       join jsonb_to_recordset($2::jsonb) as e (old_id bigint, new_id int) on e.new_id = n.id
-      join (${standardCollectorsSql('$3::bigint[]')}) c on c.standard_id = e.old_id`;
+      join (${standardCollectorsSql('$3::bigint[]')}) c on c.standard_id = e.old_id
+    union all
+    select p.user_id, 'edition:' || n.id, jsonb_build_object(${base}), false
+      from ${recordset}
+      join jsonb_to_recordset($2::jsonb) as e (old_id bigint, new_id int) on e.new_id = n.id
+      join (${productStandardHoldersSql('$3::bigint[]')}) p on p.standard_id = e.old_id`;
   const newEdition = await queueMatched(q, 'new_edition', ['site', 'email'], ofEdition, [
     rows,
     pairs,
@@ -126,7 +134,11 @@ export async function queueImplementation(q: Query, due: Array<WatchableStandard
       union all
       select c.user_id, 'impl:' || n.id || ':' || n.days, n.days,
              jsonb_build_object(${base}, 'implementDate', n.implement_date, 'days', n.days)
-        from ${recordset} join (${standardCollectorsSql('$2::bigint[]')}) c on c.standard_id = n.id) x
+        from ${recordset} join (${standardCollectorsSql('$2::bigint[]')}) c on c.standard_id = n.id
+      union all
+      select p.user_id, 'impl:' || n.id || ':' || n.days, n.days,
+             jsonb_build_object(${base}, 'implementDate', n.implement_date, 'days', n.days)
+        from ${recordset} join (${productStandardHoldersSql('$2::bigint[]')}) p on p.standard_id = n.id) x
      where x.days = any(coalesce((select s.lead_days from alert_user_settings s where s.user_id = x.user_id), '{7}'))`;
   return queueMatched(q, 'implementation', ['site', 'email'], watchers, [JSON.stringify(due), due.map((d) => d.id)]);
 }
