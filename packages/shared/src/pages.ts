@@ -91,6 +91,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/my-consultation', title: '我的意见', auth: true },
   // Watch lists and alert choices (docs/alerts.md).
   { path: '/my-watch', title: '我的关注', auth: true },
+  // A certified enterprise's product standards (产品执行标准, decisions/0089).
+  { path: '/my-product-standards', title: '产品执行标准', auth: true },
   // The pages the links in mails open (docs/alerts.md): no login, the token in the address is the proof.
   { path: '/email-verify', title: '邮箱验证' },
   { path: '/alerts-unsubscribe', title: '退订提醒邮件' },

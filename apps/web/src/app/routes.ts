@@ -71,6 +71,7 @@ const PAGES: Record<string, string> = {
   '/my-question': f('usercentre', 'MyQuestionPage'),
   '/my-consultation': f('usercentre', 'MyConsultationPage'),
   '/my-watch': f('usercentre', 'MyWatchPage'),
+  '/my-product-standards': f('usercentre', 'MyProductStandardsPage'),
   '/email-verify': f('usercentre', 'EmailVerifyPage'),
   '/alerts-unsubscribe': f('usercentre', 'AlertUnsubscribePage'),
   '/admin': f('admin-ops', 'AdminHomePage'),

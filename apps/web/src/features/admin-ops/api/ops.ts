@@ -6,6 +6,11 @@ import { callApi } from '../../../lib/http.ts';
 export const dashboard = () => callApi('GET /api/admin/dashboard');
 export const health = () => callApi('GET /api/admin/health');
 export const checkLinks = () => callApi('POST /api/admin/health/check-links');
+// Certified enterprises relying on superseded or abolished standards (modules/product-standards).
+export const productStandardExposure = (town?: string) =>
+  callApi('GET /api/admin/product-standards/exposure', { query: town ? { town } : {} });
+export const setEnterpriseTown = (userId: number, townCode: string | null) =>
+  callApi('PUT /api/admin/product-standards/towns/:userId', { params: { userId }, body: { townCode } });
 
 export const reviewLimits = () => callApi('GET /api/admin/settings/review-limits');
 export const saveReviewLimits = (body: ReviewLimits) => callApi('PUT /api/admin/settings/review-limits', { body });

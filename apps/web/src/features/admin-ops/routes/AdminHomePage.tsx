@@ -7,6 +7,7 @@ import { useRemote } from '../../../lib/useRemote.ts';
 import { useSession } from '../../../lib/session.ts';
 import { DashboardCards } from '../components/DashboardCards.tsx';
 import { DashboardRankings } from '../components/DashboardRankings.tsx';
+import { ProductStandardExposure } from '../components/ProductStandardExposure.tsx';
 
 // ECharts loads after the figures, in its own chunk.
 const TrendChart = lazy(() => import('../components/TrendChart.tsx').then((m) => ({ default: m.TrendChart })));
@@ -41,6 +42,7 @@ export default function AdminHomePage() {
           <DashboardRankings d={d} />
         </>
       )}
+      {staff && <ProductStandardExposure />}
       {role === 'admin' && (
         <p>
           <Link to="/admin/audit-log">查看审计日志</Link>

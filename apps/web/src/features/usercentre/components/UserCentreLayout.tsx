@@ -8,6 +8,7 @@ import './usercentre.css';
 const MENU = [
   { to: '/my-collection', label: '我的收藏' },
   { to: '/my-watch', label: '我的关注' },
+  { to: '/my-product-standards', label: '产品执行标准' },
   { to: '/my-apply', label: '我的申请', also: '/geographical-detail' },
   { to: '/my-message', label: '我的消息', also: '/message-detail' },
   { to: '/my-consultation', label: '我的意见' },
