@@ -10,7 +10,8 @@ export interface NoteRelation {
   note: string;
 }
 
-const NO = String.raw`((?:GB|JGJ|CJJ|JG|CJ|DB\d+|T\/[A-Z]+)(?:\/[TZ])?\s*[\d.]+\s*[-—－]\s*\d{4}(?:\s*[(（]\d{4}年版[)）])?)`;
+/** A standard number as the catalogue's notes write it (also read by the public notes, catalogue/service.ts). */
+export const NOTE_NO = String.raw`((?:GB|JGJ|CJJ|JG|CJ|DB\d+|T\/[A-Z]+)(?:\/[TZ])?\s*[\d.]+\s*[-—－]\s*\d{4}(?:\s*[(（]\d{4}年版[)）])?)`;
 
 /**
  * Replacement facts written in free-text notes (Arch-Standards-Index 备注), read conservatively:
@@ -29,13 +30,13 @@ export function relationsFromNotes(notes: string | undefined): NoteRelation[] {
       out.push({ subject, kind, no: n.display, key: n.key, note });
     }
   };
-  for (const m of notes.matchAll(new RegExp(String.raw`废止\s*${NO}\s*(及|等)`, 'g'))) {
+  for (const m of notes.matchAll(new RegExp(String.raw`废止\s*${NOTE_NO}\s*(及|等)`, 'g'))) {
     add('self', m[2] === '及' ? 'replaces' : 'partially_replaces', m[1]!, m[0]);
   }
-  for (const m of notes.matchAll(new RegExp(String.raw`(?:已|因)(?:被|由)?\s*${NO}\s*(?:《[^》]*》)?\s*废止`, 'g'))) {
+  for (const m of notes.matchAll(new RegExp(String.raw`(?:已|因)(?:被|由)?\s*${NOTE_NO}\s*(?:《[^》]*》)?\s*废止`, 'g'))) {
     add('other', 'partially_replaces', m[1]!, m[0]);
   }
-  for (const m of notes.matchAll(new RegExp(String.raw`原编号\s*${NO}`, 'g'))) {
+  for (const m of notes.matchAll(new RegExp(String.raw`原编号\s*${NOTE_NO}`, 'g'))) {
     add('self', 'renumbered_from', m[1]!, m[0]);
   }
   return out;
