@@ -10,6 +10,8 @@ export interface LabelledRecord {
 }
 export interface Labelled {
   kind: 'number' | 'prefix' | 'keyword';
+  /** The class the recall table prints separately (issue 29); the kind when not set. */
+  cls?: string;
   q: string;
   expected: Set<number>;
 }
@@ -62,7 +64,9 @@ export function labelledQueries(records: LabelledRecord[], rnd: () => number, n 
     const expected = new Set(records.filter((x) => x.title.includes(a) && x.title.includes(b)).map((x) => x.id));
     out.push({ kind: 'keyword', q: `${a}${b}`, expected });
   }
+  for (const l of out) l.cls ??= l.kind === 'keyword' ? 'two words' : l.kind;
   out.push(...issue29Classes(records, rnd));
+  out.push(...shapeClasses(records, rnd));
   return out;
 }
 
@@ -79,7 +83,7 @@ function issue29Classes(records: LabelledRecord[], rnd: () => number, each = 20)
   for (let i = 0; marked.length && i < each; i++) {
     const r = pick(marked);
     const q = r.standardNo.replace('/', i % 2 ? '-' : ' - ');
-    out.push({ kind: 'number', q: i % 3 ? q : q.toLowerCase(), expected: new Set([r.id]) });
+    out.push({ kind: 'number', cls: 'hyphen for slash', q: i % 3 ? q : q.toLowerCase(), expected: new Set([r.id]) });
   }
   const older = (r: LabelledRecord) => /^DG\/?J/.test(r.standardNo);
   const shanghai = records.filter((r) => r.noPrefix === 'DG/TJ08');
@@ -88,13 +92,93 @@ function issue29Classes(records: LabelledRecord[], rnd: () => number, each = 20)
     const digits = /\d+/.exec(r.noKey.slice('DG/TJ08-'.length))?.[0] ?? '';
     const key = `DG/TJ08-${digits.slice(0, Math.max(1, digits.length - 1))}`;
     const expected = new Set(shanghai.filter((x) => x.noKey.startsWith(key) && older(x) === older(r)).map((x) => x.id));
-    out.push({ kind: 'prefix', q: key.replace('DG/TJ08', older(r) ? 'DGJ08' : 'DG/TJ08'), expected });
+    out.push({ kind: 'prefix', cls: 'typed series', q: key.replace('DG/TJ08', older(r) ? 'DGJ08' : 'DG/TJ08'), expected });
   }
   for (let i = 0; i < each * 4 && out.length < each * 3; i++) {
     const words = [...seg.segment(pick(records).title)].filter((s) => s.isWordLike && s.segment.length >= 2);
     const w = words[0]?.segment;
     if (!w) continue;
-    out.push({ kind: 'keyword', q: w, expected: new Set(records.filter((x) => x.title.includes(w)).map((x) => x.id)) });
+    out.push({
+      kind: 'keyword',
+      cls: 'typed word',
+      q: w,
+      expected: new Set(records.filter((x) => x.title.includes(w)).map((x) => x.id)),
+    });
+  }
+  return out;
+}
+
+/**
+ * The query shapes of issue 29, built from the titles and numbers by rules, appended last so the picks
+ * above stay as they were. Expected records are found by plain string tests over every record, never by a
+ * search engine:
+ * - crossing: a 2–4-character piece of a title that starts inside one word and ends in the next; expected:
+ *   titles holding the piece.
+ * - piece N (N = 1…8): N characters of a title from a random position; expected: titles holding them.
+ * - unrelated pair: the first word of one title and the first word of another, with a space; expected:
+ *   titles holding both, or, where none does, titles holding either (what a two-half-remembered-words
+ *   query should bring back rather than nothing).
+ * - word + number: a title word, a space, and the series and leading digits of that record's number
+ *   (`抗震 GB/T 500`), or the leading digits alone; expected: titles holding the word among numbers that
+ *   start so.
+ */
+function shapeClasses(records: LabelledRecord[], rnd: () => number, each = 20): Labelled[] {
+  const pick = <T>(a: T[]) => a[Math.floor(rnd() * a.length)]!;
+  const out: Labelled[] = [];
+  const holding = (...pieces: string[]) =>
+    new Set(records.filter((x) => pieces.every((p) => x.title.includes(p))).map((x) => x.id));
+  const words = (title: string) =>
+    [...seg.segment(title)].filter((s) => s.isWordLike).map((s) => ({ at: s.index, w: s.segment }));
+  for (let tries = 0, n = 0; n < each && tries < each * 20; tries++) {
+    const title = pick(records).title;
+    const ws = words(title);
+    if (ws.length < 2) continue;
+    const k = 1 + Math.floor(rnd() * (ws.length - 1));
+    const boundary = ws[k]!.at;
+    const len = 2 + Math.floor(rnd() * 3);
+    const from = Math.max(0, boundary - 1 - Math.floor(rnd() * (len - 1)));
+    const q = title.slice(from, from + len);
+    if (q.length < 2 || from >= boundary || from + q.length <= boundary) continue;
+    out.push({ kind: 'keyword', cls: 'crossing', q, expected: holding(q) });
+    n++;
+  }
+  for (let len = 1; len <= 8; len++) {
+    for (let tries = 0, n = 0; n < each / 2 && tries < each * 20; tries++) {
+      const t = pick(records).title;
+      if (t.length < len) continue;
+      const from = Math.floor(rnd() * (t.length - len + 1));
+      const q = t.slice(from, from + len);
+      out.push({ kind: 'keyword', cls: `piece ${len}`, q, expected: holding(q) });
+      n++;
+    }
+  }
+  for (let n = 0; n < each; n++) {
+    const a = words(pick(records).title)[0]?.w;
+    const b = words(pick(records).title)[0]?.w;
+    if (!a || !b || a === b) continue;
+    const both = holding(a, b);
+    const either = new Set(records.filter((x) => x.title.includes(a) || x.title.includes(b)).map((x) => x.id));
+    out.push({ kind: 'keyword', cls: 'unrelated pair', q: `${a} ${b}`, expected: both.size ? both : either });
+  }
+  for (let tries = 0, n = 0; n < each && tries < each * 20; tries++) {
+    const r = pick(records);
+    const w = words(r.title).find((x) => x.w.length >= 2)?.w;
+    const digits = /\d+/.exec(r.noKey.slice(r.noPrefix.length))?.[0] ?? '';
+    if (!w || digits.length < 2) continue;
+    const lead = digits.slice(0, Math.max(2, digits.length - 2));
+    const withSeries = n % 2 === 0;
+    const q = withSeries ? `${w} ${r.noPrefix}${r.noPrefix.endsWith('08') ? '-' : ' '}${lead}` : `${w} ${lead}`;
+    const expected = new Set(
+      records
+        .filter((x) => x.title.includes(w))
+        .filter((x) => {
+          const d = /\d+/.exec(x.noKey.slice(x.noPrefix.length))?.[0] ?? '';
+          return d.startsWith(lead) && (!withSeries || x.noPrefix === r.noPrefix);
+        })
+        .map((x) => x.id),
+    );
+    out.push({ kind: 'keyword', cls: 'word + number', q, expected });
+    n++;
   }
   return out;
 }

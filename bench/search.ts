@@ -488,6 +488,8 @@ if (!PARTS.has('recall')) {
   const recallRnd = () => (recallSeed = (recallSeed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
   const labelled = labelledQueries(recs, recallRnd);
   const perQuery = new Map<string, number[]>();
+  // Recall per query class (issue 29), per engine.
+  const byClass = new Map<string, Record<string, number[]>>();
   const peerRecords = recs.map((r) => ({ id: r.id, no: r.standardNo, title: r.title }));
   const gc = (globalThis as { gc?: () => void }).gc;
   const measure = async (name: string, build: () => Peer | Promise<Peer>) => {
@@ -500,12 +502,16 @@ if (!PARTS.has('recall')) {
     const memMB = (process.memoryUsage().heapUsed - heap0) / 1e6;
     const times: number[] = [];
     const recall: Record<string, number[]> = { number: [], prefix: [], keyword: [] };
+    let empty = 0;
     for (const l of labelled) {
       const s0 = performance.now();
       const got = await peer.search(l.q);
       times.push(performance.now() - s0);
       const r = recallAt10(got, l.expected);
       recall[l.kind]!.push(r);
+      if (!got.length && l.expected.size) empty++;
+      const cls = l.cls ?? l.kind;
+      byClass.set(cls, { ...byClass.get(cls), [name]: [...(byClass.get(cls)?.[name] ?? []), r] });
       perQuery.set(name, [...(perQuery.get(name) ?? []), r]);
     }
     const mean = (xs: number[]) => +(xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length)).toFixed(3);
@@ -518,6 +524,7 @@ if (!PARTS.has('recall')) {
       numbers: mean(recall.number!),
       prefixes: mean(recall.prefix!),
       keywords: mean(recall.keyword!),
+      'empty answers': empty,
     };
     return { name, row };
   };
@@ -534,13 +541,23 @@ if (!PARTS.has('recall')) {
   if (MISSES_FILE) {
     const [o, f, m] = [ours, flex, mini].map((x) => perQuery.get(x.name)!);
     const misses = labelled
-      .map((l, i) => ({ kind: l.kind, q: l.q, expected: l.expected.size, ours: o![i]!, flex: f![i]!, mini: m![i]! }))
+      .map((l, i) => ({ kind: l.kind, cls: l.cls, q: l.q, expected: l.expected.size, ours: o![i]!, flex: f![i]!, mini: m![i]! }))
       .filter((x) => x.ours < Math.max(x.flex, x.mini));
     fs.writeFileSync(MISSES_FILE, JSON.stringify(misses, null, 1));
     console.log(`${misses.length} queries where a peer finds more: ${MISSES_FILE}`);
   }
   console.log(`side by side on ${recs.length} records, ${labelled.length} labelled queries`);
   console.table(peerTable);
+  const avg = (xs: number[] = []) => +(xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length)).toFixed(3);
+  console.log('recall@10 per class');
+  console.table(
+    Object.fromEntries(
+      [...byClass].map(([cls, per]) => [
+        cls,
+        { queries: per[ours.name]!.length, ...Object.fromEntries([ours, flex, mini].map((x) => [x.name, avg(per[x.name])])) },
+      ]),
+    ),
+  );
 } else {
   console.log(`side by side skipped: ${ROWS} rows > BENCH_PEER_ROWS ${PEER_ROWS}; run with BENCH_ROWS=${PEER_ROWS}`);
 }
