@@ -1,0 +1,67 @@
+// The title index's share of a server's RSS (issue 29: ≤ 150 MB per million records), measured on a whole
+// server process: run it twice on the same catalogue, SEARCH_TITLE_INDEX=1 and =0, and compare.
+// Each run builds the app on BENCH_DATABASE_URL (a database the search bench filled, e.g. with BENCH_REUSE=1),
+// waits until the index is built, collects garbage twice a second apart and reads RSS; then 2,000 searches
+// (words, characters, two pieces) and the same again. Prints one JSON line.
+//   node --expose-gc --import tsx bench/title-index-rss.ts
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../apps/server/src/app.ts';
+import { parseConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { titleIndexStats } from '../apps/server/src/modules/standards/index.ts';
+
+const on = process.env.SEARCH_TITLE_INDEX !== '0';
+const db = await openDatabase({
+  databaseUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/zs_bench',
+  poolSize: 20,
+});
+const app = await buildApp({
+  config: parseConfig({
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'zs-rss-')),
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: '0',
+    SEARCH_TITLE_INDEX: on ? '1' : '0',
+  }),
+  db,
+  logger: false,
+});
+const t0 = performance.now();
+await app.ready();
+while (on && !titleIndexStats(db).records) await new Promise((r) => setTimeout(r, 100));
+const readySeconds = (performance.now() - t0) / 1000;
+const settle = async () => {
+  for (let i = 0; i < 2; i++) {
+    global.gc?.();
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  return process.memoryUsage();
+};
+const ready = await settle();
+const stats = titleIndexStats(db);
+// Without the index the SQL ranking of partial matches is slow at 1M records: words only then.
+const words = ['规范', '混凝土结构', '检测', '工程施工', '安全'];
+const kws = on ? [...words, '设计 标', '规', '程允许 深度规', '道路 桥梁', '监测规 探代理标'] : words;
+for (let i = 0; i < 2000; i++)
+  await app.inject({
+    url: `/api/portal/standards?keyword=${encodeURIComponent(kws[i % kws.length]!)}&page=${1 + Math.floor(i / kws.length)}`,
+  });
+const loaded = await settle();
+const mb = (b: number) => Math.round(b / 1e6);
+console.log(
+  JSON.stringify({
+    titleIndex: on,
+    records: stats.records,
+    readySeconds: +readySeconds.toFixed(1),
+    buildSeconds: stats.lastBuildSeconds && +stats.lastBuildSeconds.toFixed(1),
+    heldMB: mb(stats.bytes),
+    readyRssMB: mb(ready.rss),
+    readyHeapTotalMB: mb(ready.heapTotal),
+    readyArrayBuffersMB: mb(ready.arrayBuffers),
+    afterSearchesRssMB: mb(loaded.rss),
+    afterSearchesHeldMB: mb(titleIndexStats(db).bytes),
+  }),
+);
+await app.close();
+await db.close();
