@@ -59,6 +59,8 @@ const SPEC: [string, number | null, string | null][] = [
   ['/my-question', null, null],
   // Watch lists (decisions/0085).
   ['/my-watch', null, null],
+  // Product standards of a certified enterprise (decisions/0089).
+  ['/my-product-standards', null, null],
 ];
 
 const GUARDED = [
@@ -77,6 +79,7 @@ const GUARDED = [
   '/my-consultation',
   '/my-question',
   '/my-watch',
+  '/my-product-standards',
 ];
 
 /** Operator console (docs/product.md §6), outside the spec's route table and the public navigation. */
