@@ -134,10 +134,17 @@ async function main() {
   let rssPeak = 0;
   const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 100);
   await new Promise((r) => setTimeout(r, 3000));
-  prober.stdin.write('phase:alerts\n');
-
-  // 1. The status change: one statement queues the in-site row and the (daily) mail row of every watcher.
+  // The prober files each answer under the phase it was due in: the figure is over all of them, the phases say where.
+  // 0. The catalogue change itself: the title index notices the new version and is rebuilt in this process (about
+  // 3 s later). Its own phase, so what the searches see of it is not counted against the alert work (both are
+  // printed; the target is judged on all phases).
+  prober.stdin.write('phase:catalogue\n');
   await db.query("update standards set status = 'abolished' where id = $1", [std!.id]);
+  await new Promise((r) => setTimeout(r, 6000));
+
+  // 1. The status change: chunked insert … select statements queue the in-site row and the (daily) mail row of
+  // every watcher.
+  prober.stdin.write('phase:queue\n');
   await db.query(
     "insert into standard_status_history (standard_id, old_status, new_status, source) values ($1, 'current', 'abolished', 'bench')",
     [std!.id],
@@ -149,6 +156,7 @@ async function main() {
 
   // 2. The in-site messages (the outbox worker's first channel), no mail yet. The server's own worker (every 10 s)
   // takes part as a second worker would, so what is counted is what the database holds, not one worker's tally.
+  prober.stdin.write('phase:site\n');
   t0 = performance.now();
   await deliverDue(db, app.mailer, app.config.mail.siteUrl, workerId(), { maxMails: 0 });
   const siteS = secs(t0);
@@ -157,11 +165,13 @@ async function main() {
   )) as [{ n: number }];
 
   // 3. The daily digest of the day after: one mail row per user.
+  prober.stdin.write('phase:digest\n');
   t0 = performance.now();
   const digest = await buildDigests(db, 'daily', Date.now() + 86_400_000);
   const digestS = secs(t0);
 
   // 4. Mail out to the local SMTP server.
+  prober.stdin.write('phase:mail\n');
   const before = smtp.received();
   t0 = performance.now();
   const mail = await deliverDue(db, app.mailer, app.config.mail.siteUrl, workerId(), { maxMails: MAILS, parallel: 10 });
@@ -172,7 +182,10 @@ async function main() {
   await proberDone;
   clearInterval(sampler);
   const probe = JSON.parse(out) as Record<string, { ms: number[]; errors: number }>;
-  const during = probe['search@alerts'] ?? { ms: [], errors: 0 };
+  const phases = ['catalogue', 'queue', 'site', 'digest', 'mail'];
+  const at = (ph: string) => probe[`search@${ph}`] ?? { ms: [], errors: 0 };
+  const during = { ms: phases.flatMap((ph) => at(ph).ms), errors: phases.reduce((e, ph) => e + at(ph).errors, 0) };
+  const alertWork = phases.slice(1).flatMap((ph) => at(ph).ms);
   const idle = probe['search@baseline'] ?? { ms: [], errors: 0 };
 
   const ok = (b: boolean) => (b ? 'ok' : 'MISSED');
@@ -193,6 +206,12 @@ async function main() {
   );
   console.log(
     `  search: idle p50 ${pct(idle.ms, 50).toFixed(1)} p99 ${pct(idle.ms, 99).toFixed(1)} ms; during p50 ${pct(during.ms, 50).toFixed(1)} p99 ${pct(during.ms, 99).toFixed(1)} ms over ${during.ms.length} searches, ${during.errors} errors  [p99 ≤ 100 ms: ${ok(pct(during.ms, 99) <= 100)}]`,
+  );
+  console.log(
+    `  search p99 during the alert work alone (without the catalogue phase): ${pct(alertWork, 99).toFixed(1)} ms over ${alertWork.length}`,
+  );
+  console.log(
+    `  search p99 by phase: ${phases.map((ph) => `${ph} ${pct(at(ph).ms, 99).toFixed(0)} ms (${at(ph).ms.length})`).join(', ')}`,
   );
   await app.close();
   await smtp.close();

@@ -284,6 +284,73 @@ describe.each(engines)('watch lists, event kinds, channels and digests on %s', (
     expect(email.map((r) => r.status).sort()).toEqual(['digested', 'digested', 'digested', 'sent']);
   });
 
+  it('a fan-out in chunks of users queues each watcher once, collectors without a second in-site message', async () => {
+    const s = await standard(`DB4420/T ${tag()}-2019`, '示例 分批关注');
+    // 23 users in id order; every third collected the standard before the change, all but the collectors-only watch.
+    const users = await db().query<{ id: number }>(
+      `insert into users (username, mobile, password_hash, role, status)
+       select 'chunk' || $1 || g, '18' || lpad((g + $2)::text, 9, '0'), 'x', 'user', 'active' from generate_series(1, 23) g
+       returning id::int as id`,
+      [tag(), crypto.randomInt(0, 100_000_000)],
+    );
+    const ids = users.map((u) => u.id).sort((a, b) => a - b);
+    const collectors = ids.filter((_, i) => i % 3 === 0);
+    const collectorOnly = ids.filter((_, i) => i % 6 === 0);
+    const watchers = ids.filter((id) => !collectorOnly.includes(id));
+    await db().query(`insert into alert_watches (user_id, kind, value) select unnest($1::int[]), 'standard', $2`, [
+      watchers,
+      String(s.id),
+    ]);
+    await db().query(
+      `insert into collections (user_id, item_type, item_id, created_at)
+       select unnest($1::int[]), 'standard', $2, now() - interval '1 hour'`,
+      [collectors, s.id],
+    );
+    await changeStatus(s.id, 'current', 'abolished');
+    // Chunks of 4 users: bounds fall between watchers, collectors and users who are both.
+    await dispatchStatusAlerts(db(), 500, 4);
+    const site = await db().query<{ user_id: number }>(
+      "select user_id from alert_deliveries where payload->>'standardId' = $1 and channel = 'site' order by user_id",
+      [String(s.id)],
+    );
+    expect(site.map((r) => r.user_id)).toEqual(watchers.filter((id) => !collectors.includes(id)));
+    await deliver();
+    const got = await db().query<{ user_id: number; n: number }>(
+      `select user_id, count(*)::int as n from messages where user_id = any($1::int[]) group by user_id order by user_id`,
+      [ids],
+    );
+    // Everyone who watches or collected: exactly one message; nobody else.
+    expect(got).toEqual(ids.map((id) => ({ user_id: id, n: 1 })));
+  });
+
+  it('a daily digest built in chunks of users: one digest per user with all of their events', async () => {
+    const users = await db().query<{ id: number }>(
+      `insert into users (username, mobile, password_hash, role, status)
+       select 'dchunk' || $1 || g, '17' || lpad((g + $2)::text, 9, '0'), 'x', 'user', 'active' from generate_series(1, 7) g
+       returning id::int as id`,
+      [tag(), crypto.randomInt(0, 100_000_000)],
+    );
+    const ids = users.map((u) => u.id);
+    // Three events each, queued as daily mails (what the fan-out writes for a daily preference).
+    await db().query(
+      `insert into alert_deliveries (user_id, event, channel, kind, payload, cadence)
+       select u, 'status:dchunk' || e, 'email', 'standard_status', jsonb_build_object('standardNo', 'X ' || e), 'daily'
+         from unnest($1::int[]) u cross join generate_series(1, 3) e`,
+      [ids],
+    );
+    const tomorrow = Date.now() + 86_400_000;
+    // Chunks of 2 rows: a chunk ends at a user's row and takes the rest of that user's rows with it.
+    const built = await buildDigests(db(), 'daily', tomorrow, 2);
+    expect(built.users).toBeGreaterThanOrEqual(7);
+    const digests = await db().query<{ user_id: number; items: number }>(
+      `select user_id, jsonb_array_length(payload->'items')::int as items from alert_deliveries
+        where kind = 'digest' and user_id = any($1::int[]) order by user_id`,
+      [ids],
+    );
+    expect(digests).toEqual([...ids].sort((a, b) => a - b).map((id) => ({ user_id: id, items: 3 })));
+    expect(await buildDigests(db(), 'daily', tomorrow, 2)).toEqual({ users: 0, events: 0 });
+  });
+
   it('a status change watched by many users is queued by one statement for all of them', async () => {
     const s = await standard(`DB4420/T ${tag()}-2018`, '示例 多人关注');
     const [{ n }] = (await db().query<{ n: number }>(

@@ -1,13 +1,14 @@
 import os from 'node:os';
 import crypto from 'node:crypto';
-import type { Database } from '../../db/client.ts';
+import type { Database, Query } from '../../db/client.ts';
 import { permanentMailError, verifiedAddresses, type Mailer } from '../mail/index.ts';
 import type { SmsProvider } from '../sms/index.ts';
 import { deliverSite, deliverSms } from './delivery-channels.ts';
 import { digestEmail, eventEmail, type AlertPayload, type DigestPayload } from './render.ts';
 import type { Claimed, DeliveryCounts } from './outbox-row.ts';
 export type { Claimed, DeliveryCounts } from './outbox-row.ts';
-import { unsubscribeTokenOf, type AlertKind } from './preferences.ts';
+import { unsubscribeTokensOf, type AlertKind } from './preferences.ts';
+import { betweenChunks, chunkSizes, fanOutInProgress } from './pacing.ts';
 
 /** A claim older than this belongs to a worker that died: its row is claimed again (it was never handed to SMTP). */
 export const CLAIM_LEASE_MS = 5 * 60_000;
@@ -49,7 +50,39 @@ async function failInterrupted(db: Database): Promise<number> {
   return rows.length;
 }
 
-async function deliverOne(db: Database, mailer: Mailer, siteUrl: string, worker: string, row: Claimed, n: DeliveryCounts) {
+/** What the worker looked up for a claimed batch at once: the unsubscribe tokens and the verified addresses. */
+interface BatchFacts {
+  tokens: Map<string, string>;
+  addresses: Map<number, string>;
+}
+
+const payloadOf = (row: Claimed): AlertPayload | DigestPayload =>
+  typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload;
+/** A digest answers to the preference of its first event's kind (its unsubscribe link turns that one off). */
+const kindOf = (row: Claimed, payload: AlertPayload | DigestPayload): AlertKind =>
+  (row.kind === 'digest' ? (payload as DigestPayload).items[0]?.kind : row.kind) as AlertKind;
+
+/**
+ * The tokens and addresses of a claimed batch in two queries (not two per mail), read just before the batch is sent:
+ * an unsubscribe or a changed address after queueing still stops the mail.
+ */
+async function batchFacts(db: Database, rows: Claimed[]): Promise<BatchFacts> {
+  const q: Query = (t, p) => db.query(t, p);
+  const pairs = rows.map((r) => ({ userId: r.user_id, kind: kindOf(r, payloadOf(r)) }));
+  const tokens = await unsubscribeTokensOf(q, pairs, 'email');
+  const addresses = await verifiedAddresses(q, [...new Set(rows.map((r) => r.user_id))]);
+  return { tokens, addresses };
+}
+
+async function deliverOne(
+  db: Database,
+  mailer: Mailer,
+  siteUrl: string,
+  worker: string,
+  row: Claimed,
+  n: DeliveryCounts,
+  facts: BatchFacts,
+) {
   const mine = 'id = $1 and claimed_by = $2';
   const skip = async (reason: string) => {
     await db.query(`update alert_deliveries set status = 'skipped', last_error = $3 where ${mine} and status = 'claimed'`, [
@@ -59,14 +92,13 @@ async function deliverOne(db: Database, mailer: Mailer, siteUrl: string, worker:
     ]);
     n.skipped += 1;
   };
-  const payload: AlertPayload | DigestPayload = typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload;
-  // A digest answers to the preference of its first event's kind (its unsubscribe link turns that one off).
+  const payload = payloadOf(row);
   const digest = row.kind === 'digest' ? (payload as DigestPayload) : null;
-  const kind = (digest ? digest.items[0]?.kind : row.kind) as AlertKind;
-  // Checked at sending time: an unsubscribe or a changed address after queueing stops the mail.
-  const token = await unsubscribeTokenOf((t, p) => db.query(t, p), row.user_id, kind, row.channel);
+  const kind = kindOf(row, payload);
+  // Checked at sending time (for the batch): an unsubscribe or a changed address after queueing stops the mail.
+  const token = facts.tokens.get(`${row.user_id}:${kind}`);
   if (!token) return skip('unsubscribed');
-  const address = (await verifiedAddresses((t, p) => db.query(t, p), [row.user_id])).get(row.user_id);
+  const address = facts.addresses.get(row.user_id);
   if (!address) return skip('no verified address');
   const mail = digest ? digestEmail(digest, siteUrl, token) : eventEmail(kind, payload as AlertPayload, siteUrl, token);
   // The last step before SMTP, committed on its own: only the claim's owner moves it, once.
@@ -125,16 +157,20 @@ export async function deliverDue(
 ): Promise<DeliveryCounts & { interrupted: number }> {
   const n: DeliveryCounts = { sent: 0, retried: 0, failed: 0, skipped: 0 };
   const interrupted = await failInterrupted(db);
-  while (!opts.stop?.()) {
-    const rows = await claimDue(db, worker, 500, 'site');
+  // A fan-out queueing in this process goes first; its in-site rows wait for the next run.
+  while (!opts.stop?.() && !fanOutInProgress()) {
+    // In-site rows per claim: one claim, one insert of messages and one update each.
+    const rows = await claimDue(db, worker, chunkSizes(db).siteRows, 'site');
     if (rows.length === 0) break;
     await deliverSite(db, worker, rows, n);
+    await betweenChunks(db);
   }
   if (opts.sms) {
     while (!opts.stop?.()) {
       const rows = await claimDue(db, worker, opts.batch ?? 50, 'sms');
       if (rows.length === 0) break;
       for (const r of rows) await deliverSms(db, opts.sms, worker, r, opts.smsDailyCap ?? 3, n);
+      await betweenChunks(db);
     }
   }
   if (!mailer.enabled) return { ...n, interrupted };
@@ -144,9 +180,14 @@ export async function deliverDue(
     const rows = await claimDue(db, worker, Math.min(opts.batch ?? 50, left));
     if (rows.length === 0) break;
     left -= rows.length;
-    for (let i = 0; i < rows.length; i += parallel) {
-      await Promise.all(rows.slice(i, i + parallel).map((r) => deliverOne(db, mailer, siteUrl, worker, r, n)));
-    }
+    const facts = await batchFacts(db, rows);
+    // `parallel` mails in flight over the transport's pool; a slow one holds up only its own lane.
+    let next = 0;
+    const lane = async () => {
+      while (next < rows.length) await deliverOne(db, mailer, siteUrl, worker, rows[next++]!, n, facts);
+    };
+    await Promise.all(Array.from({ length: Math.min(parallel, rows.length) }, lane));
+    await betweenChunks(db);
   }
   return { ...n, interrupted };
 }

@@ -2,6 +2,7 @@ import type { Database, Query } from '../../db/client.ts';
 import { editionIds, maxStandardId, standardsAfterId, standardsImplementingOn } from '../standards/index.ts';
 import { beijingDayStart } from './delivery-channels.ts';
 import { queueImplementation, queueNewStandards } from './matching.ts';
+import { betweenChunks, chunkSizes } from './pacing.ts';
 
 const SCAN = 'new_standards';
 
@@ -61,21 +62,56 @@ export function periodStart(period: 'daily' | 'weekly', now = Date.now()): Date 
   return new Date(day.getTime() - ((weekday + 6) % 7) * 86_400_000);
 }
 
+const MAX_USER_ID = 2_147_483_647;
+
 /**
- * Folds the daily (or weekly) rows queued before the current period into one mail per user listing the events: one
- * statement inserts the digest rows and marks their members 'digested'. Members are taken with SKIP LOCKED, so two
- * instances building at once fold disjoint rows; the digest's event names its first member, so it is unique.
+ * Folds the daily (or weekly) rows queued before the current period into one mail per user listing the events: per
+ * chunk of users, one statement inserts the digest rows and marks their members 'digested' (all of a user's rows are
+ * in one chunk). Members are taken with SKIP LOCKED, so two instances building at once fold disjoint rows; the
+ * digest's event names its first member, so it is unique. Between chunks the requests waiting run first.
  */
 export async function buildDigests(
   db: Database,
   period: 'daily' | 'weekly',
   now = Date.now(),
+  /** Waiting rows per statement (about as many users): chunkSizes() by default. */
+  chunkUsers = chunkSizes(db).digestRows,
 ): Promise<{ users: number; events: number }> {
   const before = periodStart(period, now);
+  const total = { users: 0, events: 0 };
+  let after = 0;
+  for (;;) {
+    // The chunk's last user: the one the chunkUsers-th waiting row after `after` belongs to (null: fewer are left).
+    // Rows, not users, are counted, so a chunk holds at most chunkUsers rows plus the rest of its last user's.
+    const [b] = await db.query<{ hi: number | null }>(
+      `select user_id::int as hi from alert_deliveries
+        where status = 'queued' and cadence = $1 and cadence <> 'immediate' and channel = 'email' and created_at < $2
+          and user_id > $3
+        order by user_id offset $4 limit 1`,
+      [period, before, after, Math.max(1, chunkUsers) - 1],
+    );
+    const upTo = b?.hi ?? MAX_USER_ID;
+    const r = await digestChunk(db, period, before, after, upTo);
+    total.users += r.users;
+    total.events += r.events;
+    if (upTo >= MAX_USER_ID) return total;
+    after = upTo;
+    await betweenChunks(db);
+  }
+}
+
+async function digestChunk(
+  db: Database,
+  period: 'daily' | 'weekly',
+  before: Date,
+  after: number,
+  upTo: number,
+): Promise<{ users: number; events: number }> {
   const rows = await db.query<{ users: number; events: number }>(
     `with items as (
        select id, user_id, kind, payload from alert_deliveries
-        where status = 'queued' and cadence = $1 and channel = 'email' and created_at < $2
+        where status = 'queued' and cadence = $1 and cadence <> 'immediate' and channel = 'email' and created_at < $2
+          and user_id > $4 and user_id <= $5
         order by id for update skip locked),
      -- Each member keeps the id of its user's first member: the digest's event names it, and the update below
      -- finds members by primary key (a join on user_id between CTEs, whose sizes the planner cannot estimate,
@@ -93,7 +129,7 @@ export async function buildDigests(
          from members m where d.id = m.id
         returning d.id)
      select (select count(*)::int from digests) as users, (select count(*)::int from folded) as events`,
-    [period, before, isoDay(new Date(before.getTime() - 1))],
+    [period, before, isoDay(new Date(before.getTime() - 1)), after, upTo],
   );
   return rows[0] ?? { users: 0, events: 0 };
 }

@@ -4,6 +4,7 @@ import { standardCollectorsSql } from '../collections/index.ts';
 import { verifiedAddressSql } from '../mail/index.ts';
 import { productStandardHoldersSql } from '../product-standards/index.ts';
 import type { StatusChangeRow, WatchableStandard } from '../standards/index.ts';
+import { nextTurn } from './pacing.ts';
 import type { AlertChannel, AlertKind } from './preferences.ts';
 
 /**
@@ -21,11 +22,15 @@ async function queueMatched(
   channels: AlertChannel[],
   watchers: string,
   params: unknown[],
+  users?: { after: number; upTo: number },
 ): Promise<number> {
   const k = params.length + 1;
+  // A chunk of the fan-out: only the watchers with after < user_id <= upTo (pushed into each branch of the watchers'
+  // union, where an index on user_id serves it).
+  const range = users ? `where w0.user_id > $${k + 2}::int and w0.user_id <= $${k + 3}::int` : '';
   const rows = await q<{ n: number }>(
     `with w as (select distinct on (user_id, event) user_id, event, payload, site_served
-                  from (${watchers}) w0 order by user_id, event, site_served desc),
+                  from (${watchers}) w0 ${range} order by user_id, event, site_served desc),
           ins as (
       insert into alert_deliveries (user_id, event, channel, kind, payload, cadence)
       select w.user_id, w.event, c.channel, $${k}, w.payload, coalesce(p.cadence, 'immediate')
@@ -37,16 +42,56 @@ async function queueMatched(
          and (c.channel <> 'email' or ${verifiedAddressSql('w.user_id')})
       on conflict (user_id, event, channel) do nothing returning 1)
      select count(*)::int as n from ins`,
-    [...params, kind, channels],
+    users ? [...params, kind, channels, users.after, users.upTo] : [...params, kind, channels],
   );
   return rows[0]?.n ?? 0;
+}
+
+/** Watchers per statement of a large fan-out: each chunk writes up to this many users × channels rows. */
+export const FANOUT_CHUNK_USERS = 2000;
+const MAX_USER_ID = 2_147_483_647;
+
+export interface FanOutOptions {
+  /** Watchers per statement (FANOUT_CHUNK_USERS by default). */
+  chunkUsers?: number;
+  /**
+   * Awaited between chunks, so the requests that arrived meanwhile run before the next chunk (on PGlite, one
+   * connection, a search then waits for at most one chunk; on PostgreSQL the event loop and the pool breathe).
+   */
+  pause?: () => Promise<void>;
+}
+
+/**
+ * A fan-out in chunks of users (decisions/0090): `bound` is SQL giving, after the user id $1, the id of the user
+ * $2 places on (the chunk's last user; null when fewer are left), so each statement queues a bounded slice and all
+ * of a user's rows fall in one slice. Each chunk is its own insert … select; the outbox's unique key keeps a rerun
+ * (or a second instance on an overlapping chunk) from queueing anything twice.
+ */
+async function queueInChunks(
+  q: Query,
+  bound: string,
+  boundParams: unknown[],
+  queueChunk: (users: { after: number; upTo: number }) => Promise<number>,
+  opts: FanOutOptions,
+): Promise<number> {
+  const size = Math.max(1, opts.chunkUsers ?? FANOUT_CHUNK_USERS);
+  let after = 0;
+  let queued = 0;
+  for (;;) {
+    const [row] = await q<{ hi: number | null }>(bound, [after, size - 1, ...boundParams]);
+    const upTo = row?.hi ?? MAX_USER_ID;
+    queued += await queueChunk({ after, upTo });
+    if (upTo >= MAX_USER_ID) return queued;
+    after = upTo;
+    await (opts.pause ?? nextTurn)();
+  }
 }
 
 /**
  * A status change (被代替, 废止 …): those who watch the standard, and those who collected it before the change
  * (their in-site message comes from status.ts, so only their email and SMS rows are queued here).
  */
-export async function queueStatusChange(q: Query, h: StatusChangeRow): Promise<number> {
+export async function queueStatusChange(q: Query, h: StatusChangeRow, opts: FanOutOptions = {}): Promise<number> {
   const payload = {
     standardId: h.standard_id,
     standardNo: h.standard_no,
@@ -63,12 +108,22 @@ export async function queueStatusChange(q: Query, h: StatusChangeRow): Promise<n
     select c.user_id, $1::text, $2::jsonb, true from (${standardCollectorsSql('array[$3::bigint]', '$4::timestamptz')}) c
     union all
     select p.user_id, $1::text, $2::jsonb, false from (${productStandardHoldersSql('array[$3::bigint]', '$4::timestamptz')}) p`;
-  return queueMatched(q, 'standard_status', ['site', 'email', 'sms'], watchers, [
-    `status:${h.id}`,
-    JSON.stringify(payload),
-    String(h.standard_id),
-    h.changed_at,
-  ]);
+  const params = [`status:${h.id}`, JSON.stringify(payload), String(h.standard_id), h.changed_at];
+  // The chunk's last user: the nearest of the sources' ($2 + 1)-th watcher after $1 (least() skips a null).
+  const bound = `select least(
+      (select w.user_id from alert_watches w where w.kind = 'standard' and w.value = $3 and w.user_id > $1
+        order by w.user_id offset $2 limit 1),
+      (select c.user_id from (${standardCollectorsSql('array[$3::bigint]', '$4::timestamptz')}) c where c.user_id > $1
+        order by c.user_id offset $2 limit 1),
+      (select p.user_id from (${productStandardHoldersSql('array[$3::bigint]', '$4::timestamptz')}) p where p.user_id > $1
+        order by p.user_id offset $2 limit 1))::int as hi`;
+  return queueInChunks(
+    q,
+    bound,
+    [String(h.standard_id), h.changed_at],
+    (users) => queueMatched(q, 'standard_status', ['site', 'email', 'sms'], watchers, params, users),
+    opts,
+  );
 }
 
 const recordset = `jsonb_to_recordset($1::jsonb) as n (id int, standard_no text, no_base text, name_zh text,

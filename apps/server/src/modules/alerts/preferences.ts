@@ -90,6 +90,25 @@ export async function unsubscribeTokenOf(q: Query, userId: number, kind: string,
   return row?.unsubscribe_token ?? null;
 }
 
+/**
+ * The unsubscribe tokens of many wanted (user, kind) pairs of one channel in one query (the mail worker's batch),
+ * keyed `${user}:${kind}`; a pair turned off is absent.
+ */
+export async function unsubscribeTokensOf(
+  q: Query,
+  pairs: Array<{ userId: number; kind: string }>,
+  channel: string,
+): Promise<Map<string, string>> {
+  if (pairs.length === 0) return new Map();
+  const rows = await q<{ user_id: number; kind: string; unsubscribe_token: string }>(
+    `select p.user_id, p.kind, p.unsubscribe_token
+       from unnest($1::int[], $2::text[]) as x (user_id, kind)
+       join alert_preferences p on p.user_id = x.user_id and p.kind = x.kind and p.channel = $3 and p.enabled`,
+    [pairs.map((x) => x.userId), pairs.map((x) => x.kind), channel],
+  );
+  return new Map(rows.map((r) => [`${r.user_id}:${r.kind}`, r.unsubscribe_token]));
+}
+
 /** The preference an unsubscribe token names and whether it is on; null for an unknown token. Changes nothing. */
 export async function unsubscribeTarget(
   q: Query,

@@ -4,7 +4,8 @@ import { tableExists, type Query } from '../../db/tx.ts';
 import { activeUserIds } from '../auth/index.ts';
 import { collectorsBefore } from '../collections/index.ts';
 import { insertMessageToEach } from '../messages/index.ts';
-import { queueStatusChange } from './matching.ts';
+import { queueStatusChange, type FanOutOptions } from './matching.ts';
+import { asFanOut, betweenChunks, chunkSizes } from './pacing.ts';
 import { usersOptedOut } from './preferences.ts';
 import {
   markStatusChangesDispatched,
@@ -34,14 +35,14 @@ export function statusMessage(h: HistoryRow) {
  * turned these messages off). Everyone who watches or collected it gets the channels they chose through the outbox
  * (one insert … select, matching.ts); the worker sends them.
  */
-async function alertCollectors(q: Query, h: HistoryRow): Promise<number> {
+async function alertCollectors(q: Query, h: HistoryRow, fanOut: FanOutOptions = {}): Promise<number> {
   if (h.old_status === null || h.old_status === h.new_status) return 0;
   const m = statusMessage(h);
   const collectors = await collectorsBefore(q, 'standard', h.standard_id, h.changed_at);
   const active = await activeUserIds(q, collectors);
   const off = await usersOptedOut(q, collectors, 'standard_status', 'site');
   const told = collectors.filter((id) => active.has(id) && !off.has(id));
-  await queueStatusChange(q, h);
+  await queueStatusChange(q, h, fanOut);
   return insertMessageToEach(
     q,
     told,
@@ -70,7 +71,11 @@ export async function alertStatusChange(q: Query, historyId: number): Promise<nu
  * instance running at the same moment, inserts nothing twice; rows are then marked dispatched so
  * later runs skip them. New records (no old status) alert nobody. Returns the counts.
  */
-export async function dispatchStatusAlerts(db: Database, batchSize = 500): Promise<{ processed: number; sent: number }> {
+export async function dispatchStatusAlerts(
+  db: Database,
+  batchSize = 500,
+  chunkUsers = chunkSizes(db).fanOutUsers,
+): Promise<{ processed: number; sent: number }> {
   const q: Query = (text, params) => db.query(text, params);
   // Collections are another module's table; before it exists nobody can have collected anything.
   if (!(await tableExists(q, 'collections'))) return { processed: 0, sent: 0 };
@@ -79,7 +84,7 @@ export async function dispatchStatusAlerts(db: Database, batchSize = 500): Promi
   for (;;) {
     const rows = await undispatchedStatusChanges(q, batchSize);
     if (rows.length === 0) break;
-    for (const h of rows) sent += await alertCollectors(q, h);
+    for (const h of rows) sent += await asFanOut(() => alertCollectors(q, h, { chunkUsers, pause: () => betweenChunks(db) }));
     await markStatusChangesDispatched(
       q,
       rows.map((r) => r.id),

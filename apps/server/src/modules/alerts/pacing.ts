@@ -1,0 +1,40 @@
+import type { Database } from '../../db/client.ts';
+
+/** One turn of the event loop: the requests that arrived meanwhile are served before the next chunk of work. */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The longest a chunked job waits for the requests in line between two chunks (PGlite). */
+const BETWEEN_CHUNKS_CAP_MS = 25;
+
+/**
+ * Between two chunks of a long job outside a transaction (decisions/0090): on PGlite (one connection) the requests
+ * queued meanwhile run first (waitQuiet, capped), so a search waits for at most one chunk; on PostgreSQL one turn of
+ * the event loop.
+ */
+export const betweenChunks = (db: Database): Promise<void> => (db.waitQuiet ? db.waitQuiet(BETWEEN_CHUNKS_CAP_MS) : nextTurn());
+
+/**
+ * How much one statement of a long alert job takes on (decisions/0090). PGlite runs one statement at a time for the
+ * whole process, so its chunks are small (a search waits for at most one, ~50 ms); PostgreSQL serves searches on
+ * other connections meanwhile, so larger chunks spend less on per-statement work.
+ */
+export function chunkSizes(db: Pick<Database, 'kind'>) {
+  return db.kind === 'pglite'
+    ? { fanOutUsers: 1000, digestRows: 1000, siteRows: 200 }
+    : { fanOutUsers: 10_000, digestRows: 10_000, siteRows: 500 };
+}
+
+let fanOuts = 0;
+/**
+ * Runs a fan-out, marking it in progress in this process: the outbox worker of the same process leaves the in-site
+ * rows for its next run meanwhile (on PGlite both would take turns on the one connection and each take twice as long).
+ */
+export async function asFanOut<T>(fn: () => Promise<T>): Promise<T> {
+  fanOuts += 1;
+  try {
+    return await fn();
+  } finally {
+    fanOuts -= 1;
+  }
+}
+export const fanOutInProgress = () => fanOuts > 0;
