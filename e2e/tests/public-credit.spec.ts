@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { loginWithToken } from './helpers/accounts.ts';
+import { loginWithToken, registerAndLogin } from './helpers/accounts.ts';
 import { apiGet } from './helpers/api.ts';
 import { registerStaff } from './usercentre-helpers.ts';
 
@@ -47,7 +47,8 @@ test('a standard imported in the console shows the office as its source, without
   const id = found.list.find((s) => s.standardNo === no)?.id;
   expect(id, `${no} in the catalogue`).toBeDefined();
 
-  await page.goto(`/standard-detail?id=${id}`);
+  // The detail page asks for a login (docs/product.md §6); any registered visitor reads it.
+  await registerAndLogin(page, `/standard-detail?id=${id}`);
   const article = page.locator('article');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`来源署名测试${n}`);
   await expect(page.locator('.std-credit')).toHaveText('数据来源：中山市标准信息公共服务平台运营单位');
@@ -60,6 +61,7 @@ test('a standard imported in the console shows the office as its source, without
   await expect(article).toContainText('与地方规划并行');
   // What a crawler reads carries the same credit.
   const html = await (await page.request.get(`/standard-detail?id=${id}`)).text();
+  expect(html).toContain(`来源署名测试${n}`);
   expect(html).not.toContain('运营后台导入');
   expect(html).not.toContain('版权分层');
   expect(pageErrors).toEqual([]);
