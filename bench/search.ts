@@ -530,8 +530,7 @@ if (!PARTS.has('recall')) {
   };
   const ours = await measure('ours (in-process)', (): Peer => ({
     name: 'ours',
-    search: async (q: string) =>
-      (await searchStandards(db, { keyword: q, size: 10 }, { withTotal: false })).list.map((x) => x.id),
+    search: async (q: string) => (await searchStandards(db, { keyword: q, size: 10 })).list.map((x) => x.id),
   }));
   ours.row['build s'] = `${importResult.seconds} import + ${titleIndexResult.seconds} index`;
   ours.row['memory MB'] = `database + ${titleIndexResult.heldMB} index`;

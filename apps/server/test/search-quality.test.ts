@@ -29,6 +29,9 @@ function catalogue(): string {
   // Synonym-only titles newer and in force, typed-word titles older: only the typed-word rule orders them.
   for (let i = 1; i <= 14; i++) rows.push(`T/ZSQA ${i}-2024,示例建筑防火设计通则${i},现行,2024-0${(i % 9) + 1}-01`);
   for (let i = 21; i <= 34; i++) rows.push(`T/ZSQA ${i}-2010,示例${i % 2 ? '城市' : '建筑'}消防设施检查${i},废止,2010-01-01`);
+  // Word + number fragment: 抗震 under GB/T 3001 and GB/T 50011, GB/T 500xx without it.
+  rows.push('GB/T 3001-2015,示例桥梁抗震鉴定标准,现行,2016-01-01');
+  rows.push('GB/T 50099-2015,示例钢结构焊接规范,现行,2016-01-01');
   return `${rows.join('\n')}\n`;
 }
 
@@ -120,5 +123,33 @@ describe.each(engines)('search quality on %s', (engine) => {
     const page = await search(typed, 10);
     expect(page.list.every((i) => i.nameZh.includes(typed))).toBe(true);
     expect((await suggest(typed)).every((i) => i.nameZh.includes(typed))).toBe(true);
+  });
+
+  it.each([
+    ['抗震 GB/T 500', 'GB/T 50011-2010'],
+    ['抗震 500', 'GB/T 50011-2010'],
+    ['500 抗震', 'GB/T 50011-2010'],
+    ['ＧＢ／Ｔ　３００ 抗震', 'GB/T 3001-2015'],
+    ['抗震 3', 'GB/T 3001-2015'],
+  ])('reads %s as title words among numbers that start so', async (typed, no) => {
+    for (const titleIndex of ['off', 'require'] as const) {
+      const r = await searchStandards(ctx.testDb.db, { keyword: typed, size: 20 }, { titleIndex });
+      expect(r.list.map((i) => i.standardNo)).toEqual([no]);
+      expect(r.partialFrom).toBeNull();
+    }
+    expect((await search(typed)).list.map((i) => i.standardNo)).toEqual([no]);
+    expect((await suggest(typed)).map((i) => i.standardNo)).toEqual([no]);
+  });
+
+  it('falls back to the words alone when no number starts so, never an empty page', async () => {
+    const r = await search('抗震 7');
+    expect(r.list.length).toBeGreaterThan(0);
+    expect(r.list.every((i) => i.nameZh.includes('抗震'))).toBe(true);
+  });
+
+  it('answers two unrelated words with titles holding either, not nothing', async () => {
+    const r = await searchStandards(ctx.testDb.db, { keyword: '焊接 桥梁', size: 20 });
+    expect(r.partialFrom).toBe(0);
+    expect(r.list.map((i) => i.standardNo).sort()).toEqual(['GB/T 3001-2015', 'GB/T 50099-2015']);
   });
 });

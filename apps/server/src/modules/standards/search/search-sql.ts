@@ -1,4 +1,4 @@
-import { cleanNumberText, REGION_CODES, standardNoSearchKeys, type SearchSort } from '@zs/shared';
+import { cleanNumberText, REGION_CODES, standardNoSearchKeys, type SearchSort, type StandardNoSearchKeys } from '@zs/shared';
 import { queryTokens } from '../../../lib/segment.ts';
 import { likeLiteral } from '../catalogue/repository.ts';
 import { expandSynonyms, type SynonymGroups } from './synonyms.ts';
@@ -66,6 +66,34 @@ export interface BuiltSearch {
    * holding all of those rank TYPED_WORDS above records found through a synonym only.
    */
   typedFirst: boolean;
+  /**
+   * Title words with a number fragment (`抗震 GB/T 500`, `抗震 500`): the number part typed. Matches hold
+   * the words and a number starting so; the in-memory title index, which holds no numbers, does not rank
+   * these.
+   */
+  numberFilter?: string;
+}
+
+/** A number fragment after (or before) title words: no Han in it, a digit in it, a space between. */
+const WORDS_THEN_NUMBER = /^(.*\p{Script=Han}.*?)\s+([^\p{Script=Han}\s][^\p{Script=Han}]*)$/u;
+const NUMBER_THEN_WORDS = /^([^\p{Script=Han}]*[^\p{Script=Han}\s])\s+(.*\p{Script=Han}.*)$/u;
+
+/**
+ * Splits `抗震 GB/T 500` / `500 抗震` into title words and a number fragment: a series with leading
+ * digits (a typed number prefix, ADR 0020) or bare digits (the number's leading digits in any series).
+ * Undefined for anything else, which is read as before.
+ */
+export function wordsAndNumber(kw: string): { words: string; like: string; digits: boolean } | undefined {
+  const s = kw.normalize('NFKC').trim();
+  const m = WORDS_THEN_NUMBER.exec(s);
+  const n = m ? undefined : NUMBER_THEN_WORDS.exec(s);
+  const [words, number] = m ? [m[1]!, m[2]!] : n ? [n[2]!, n[1]!] : [];
+  if (!words || !number || !/\d/.test(number)) return undefined;
+  const bare = number.replace(/\s+/g, '');
+  if (/^\d{1,12}$/.test(bare)) return { words: words.trim(), like: `${bare}%`, digits: true };
+  const keys = standardNoSearchKeys(number);
+  if (!keys.prefix || !/\d/.test(keys.prefix)) return undefined;
+  return { words: words.trim(), like: `${likeLiteral(keys.prefix)}%`, digits: false };
 }
 
 class Params {
@@ -126,8 +154,19 @@ export function buildSearch(p: SearchParams, kw: string, synonyms: SynonymGroups
   let variants: string[] = [];
   let numberKeys = false;
   let typedFirst = false;
+  let numberFilter: string | undefined;
   if (kw) {
-    const keys = standardNoSearchKeys(kw);
+    const split = wordsAndNumber(kw);
+    if (split) {
+      // The number part narrows the title words' matches; the words are searched as a keyword of their own.
+      const like = add(split.like);
+      numberFilter = split.digits
+        ? `ltrim(substr(standards.no_key, char_length(standards.no_prefix) + 1), '- ') like ${like}`
+        : `standards.no_key like ${like}`;
+      where.push(numberFilter);
+      kw = split.words;
+    }
+    const keys: StandardNoSearchKeys = split ? { exact: [], base: [] } : standardNoSearchKeys(kw);
     numberish = keys.base.length > 0 || !!keys.prefix;
     const any: string[] = [];
     const exact = keys.exact.length ? add(keys.exact) : undefined;
@@ -201,7 +240,7 @@ export function buildSearch(p: SearchParams, kw: string, synonyms: SynonymGroups
   const whereParams = ps.list.length;
   let orderBy = plainOrder(sort);
   if (sort === 'relevance' && score) {
-    orderBy = `${score()} desc, ${numberish ? `${NUMBER_ORDER}` : 'standards.implement_date desc nulls last'}, standards.id desc`;
+    orderBy = `${score()} desc, ${numberish || numberFilter ? `${NUMBER_ORDER}` : 'standards.implement_date desc nulls last'}, standards.id desc`;
   }
   const listing = sort === 'relevance' ? prefixListing : undefined;
   return {
@@ -217,6 +256,7 @@ export function buildSearch(p: SearchParams, kw: string, synonyms: SynonymGroups
     variants,
     numberKeys,
     typedFirst,
+    numberFilter,
   };
 }
 

@@ -11,7 +11,7 @@ import type { Database } from '../../../db/client.ts';
 import { badRequest } from '../../../lib/envelope.ts';
 import { highlight } from '../../../lib/segment.ts';
 import * as repo from '../catalogue/repository.ts';
-import { buildPartial, buildSearch, partialSets, PARTIAL_CANDIDATES, type BuiltSearch } from './search-sql.ts';
+import { buildPartial, buildSearch, partialSets, PARTIAL_CANDIDATES, wordsAndNumber, type BuiltSearch } from './search-sql.ts';
 import { hasList, type TitleIndex } from './title-index.ts';
 import { refresh, titleIndexFor } from './title-index-store.ts';
 import { readCatalogueVersion } from '../catalogue/catalogue-cache.ts';
@@ -119,7 +119,7 @@ const HAN = /\p{Script=Han}/u;
  * Anything else is ranked in SQL.
  */
 export function titleIndexApplies(p: SearchParams, b: BuiltSearch, sort: string): boolean {
-  if (sort !== 'relevance' || b.numberKeys || !b.tokenSets.length) return false;
+  if (sort !== 'relevance' || b.numberKeys || b.numberFilter || !b.tokenSets.length) return false;
   if (FILTERS.some((f) => p[f] !== undefined) || !b.variants.some((v) => HAN.test(v))) return false;
   return b.tokenSets.every((ts) => ts.every(hasList));
 }
@@ -214,6 +214,13 @@ export async function searchStandards(db: Database, p: SearchParams, opts: Searc
   const index = await indexFor(db, p, b, sort, version, opts);
   const ranking: Ranking = { db, p, b, version, offset, size, light };
   const { rows, total, partialFrom } = index ? await rankInMemory(ranking, index) : await rankInSql(ranking, sort);
+  // Title words with a number fragment no record's number starts with: the words alone, marked as a
+  // partial match from the first record (never an empty page while the words find something).
+  if (b.numberFilter && total === 0 && page === 1) {
+    const words = wordsAndNumber(kw)!.words;
+    const alone = await searchStandards(db, { ...p, keyword: words }, { ...opts, version });
+    return alone.total ? { ...alone, partialFrom: 0 } : alone;
+  }
   const replacedBy = await repo.findReplacements(
     db,
     rows.filter((r) => r.status !== 'current' && r.status !== 'upcoming').map((r) => r.id),
