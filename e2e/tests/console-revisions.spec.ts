@@ -128,3 +128,67 @@ test('发布需审核: an operator’s edit of a published item waits for the ad
   await context.close();
   expect(errors).toEqual([]);
 });
+
+test('发布需审核: an operator’s 恢复 of an older version of a published item waits for the admin; visitors keep the live text', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const admin = await loginAdmin(page.request);
+  const { page: op, context, errors } = await staffPage(browser, page.request, 'operator');
+  const n = uniq();
+  const older = `【示例】旧版通知${n}`;
+  const live = `【示例】现行通知${n}`;
+  const id = await createNews(page.request, admin, older, '<p>旧版正文。</p>');
+  expect((await call(page.request, admin, 'POST', `/api/admin/content/news/${id}/publish`, {})).code).toBe(0);
+  // The admin's own edit goes live at once and leaves the older text as a revision.
+  const edited = await call(page.request, admin, 'PUT', `/api/admin/content/news/${id}`, {
+    title: live,
+    category: 'work',
+    bodyHtml: '<p>现行正文。</p>',
+  });
+  expect(edited.code, edited.msg).toBe(0);
+
+  await op.goto(`/admin/content/news/${id}`);
+  await expect(op.getByRole('textbox', { name: '标题', exact: true })).toHaveValue(live);
+  await op.getByRole('button', { name: '历史版本' }).click();
+  const drawer = op.getByRole('dialog', { name: '历史版本' });
+  // Created and published with the older text: two versions carry it; either brings it back.
+  await drawer.getByRole('listitem').filter({ hasText: older }).first().getByRole('button', { name: '查看与对比' }).click();
+  const modal = op.getByRole('dialog', { name: /^历史版本：/ });
+  await expect(modal).toBeVisible();
+  // The switch is on only around the restore: other browser tests running beside this one publish as operators.
+  const setReview = async (on: boolean) =>
+    expect((await call(page.request, admin, 'PUT', '/api/admin/content/settings', { reviewRequired: on })).code).toBe(0);
+  await setReview(true);
+  try {
+    await modal.getByRole('button', { name: '恢复此版本' }).click();
+    await expect(toast(op, '修改已提交审核，审核通过前前台仍显示已发布的版本')).toBeVisible();
+  } finally {
+    await setReview(false);
+  }
+  await expect(op.getByTestId('content-pending')).toContainText('前台仍显示已发布的版本');
+
+  // Visitors keep reading the live version; the public list does not show the restored title.
+  await page.goto(`/news-detail?id=${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(live);
+  await expect(page.getByText('现行正文。')).toBeVisible();
+  const stored = await call<{ title: string; status: string }>(page.request, admin, 'GET', `/api/portal/news/${id}`);
+  expect(stored.data).toMatchObject({ title: live });
+
+  // The admin sees a request to change published content and approves it; then visitors read the restored text.
+  const reviewer = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const adminPage = await reviewer.newPage();
+  await storeToken(adminPage, admin);
+  await adminPage.goto('/admin/content/reviews');
+  const row = adminPage.getByRole('row').filter({ hasText: live });
+  await expect(row).toContainText('修改已发布内容');
+  await row.getByRole('button', { name: '通过' }).click();
+  await expect(row).toHaveCount(0);
+  await reviewer.close();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(older);
+  await expect(page.getByText('旧版正文。')).toBeVisible();
+  await context.close();
+  expect(errors).toEqual([]);
+});
