@@ -45,9 +45,9 @@ export default function MyProductStandardsPage() {
       {remote.error ? (
         <>
           <ErrorView message={remote.error} onRetry={remote.reload} />
-          <p>
-            <Link to="/enterprise-auth">前往企业认证</Link>
-          </p>
+          <Link className="tap-link" to="/enterprise-auth">
+            前往企业认证
+          </Link>
         </>
       ) : !remote.data ? (
         <LoadingView />
