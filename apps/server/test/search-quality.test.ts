@@ -32,6 +32,8 @@ function catalogue(): string {
   // Word + number fragment: 抗震 under GB/T 3001 and GB/T 50011, GB/T 500xx without it.
   rows.push('GB/T 3001-2015,示例桥梁抗震鉴定标准,现行,2016-01-01');
   rows.push('GB/T 50099-2015,示例钢结构焊接规范,现行,2016-01-01');
+  rows.push('JG/T 9001-2015,示例混凝土C30配合比规程,现行,2016-01-01');
+  rows.push('JG/T 9002-2015,示例混凝土外加剂规程,现行,2016-01-01');
   return `${rows.join('\n')}\n`;
 }
 
@@ -145,6 +147,15 @@ describe.each(engines)('search quality on %s', (engine) => {
     const r = await search('抗震 7');
     expect(r.list.length).toBeGreaterThan(0);
     expect(r.list.every((i) => i.nameZh.includes('抗震'))).toBe(true);
+  });
+
+  it('reads the keyword whole when it finds nothing split: 混凝土 C30 finds the title holding C30', async () => {
+    for (const kw of ['混凝土 C30', '混凝土 c30']) {
+      const r = (await search(kw)) as { list: Item[]; partialFrom: number | null };
+      // The one full match, then titles holding part of the words, as before the split.
+      expect(r.list[0]?.standardNo).toBe('JG/T 9001-2015');
+      expect(r.partialFrom).toBe(1);
+    }
   });
 
   it('answers two unrelated words with titles holding either, not nothing', async () => {

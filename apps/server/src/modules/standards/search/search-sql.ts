@@ -141,7 +141,13 @@ function plainOrder(sort: SearchSort): string {
  * share of the title covered; records in force (现行/即将实施) get 40, less than one title class, so
  * they lead only among comparable matches. Ties: number order for number queries, newest otherwise.
  */
-export function buildSearch(p: SearchParams, kw: string, synonyms: SynonymGroups, sort: SearchSort = 'relevance'): BuiltSearch {
+export function buildSearch(
+  p: SearchParams,
+  kw: string,
+  synonyms: SynonymGroups,
+  sort: SearchSort = 'relevance',
+  split = true,
+): BuiltSearch {
   const ps = new Params();
   const add = (v: unknown) => ps.add(v);
   const where: string[] = [];
@@ -156,17 +162,17 @@ export function buildSearch(p: SearchParams, kw: string, synonyms: SynonymGroups
   let typedFirst = false;
   let numberFilter: string | undefined;
   if (kw) {
-    const split = wordsAndNumber(kw);
-    if (split) {
+    const words = split ? wordsAndNumber(kw) : undefined;
+    if (words) {
       // The number part narrows the title words' matches; the words are searched as a keyword of their own.
-      const like = add(split.like);
-      numberFilter = split.digits
+      const like = add(words.like);
+      numberFilter = words.digits
         ? `ltrim(substr(standards.no_key, char_length(standards.no_prefix) + 1), '- ') like ${like}`
         : `standards.no_key like ${like}`;
       where.push(numberFilter);
-      kw = split.words;
+      kw = words.words;
     }
-    const keys: StandardNoSearchKeys = split ? { exact: [], base: [] } : standardNoSearchKeys(kw);
+    const keys: StandardNoSearchKeys = words ? { exact: [], base: [] } : standardNoSearchKeys(kw);
     numberish = keys.base.length > 0 || !!keys.prefix;
     const any: string[] = [];
     const exact = keys.exact.length ? add(keys.exact) : undefined;

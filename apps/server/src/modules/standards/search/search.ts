@@ -105,6 +105,8 @@ export interface SearchOptions {
    * the background), `off` always SQL, `require` builds it first if needed (tests, bench).
    */
   titleIndex?: 'auto' | 'off' | 'require';
+  /** Read title words with a number fragment as such (search-sql.ts wordsAndNumber); false: the keyword whole. */
+  split?: boolean;
 }
 
 /** Every search parameter that narrows the matches: all but the keyword, the order and the paging. */
@@ -206,7 +208,7 @@ export async function searchStandards(db: Database, p: SearchParams, opts: Searc
   const version = opts.version ?? (await readCatalogueVersion(db));
   const synonyms = kw ? await loadSynonyms(db, version) : [];
   const light = opts.withTotal === false;
-  const b = buildSearch(p, kw, synonyms, sort);
+  const b = buildSearch(p, kw, synonyms, sort, opts.split ?? true);
   const empty: SearchPage = { total: 0, list: [], page, size, partialFrom: null, nearest: [] };
   // A keyword with nothing searchable in it (only punctuation or wildcards) matches nothing.
   if (b.where.includes('false')) return empty;
@@ -216,10 +218,13 @@ export async function searchStandards(db: Database, p: SearchParams, opts: Searc
   const { rows, total, partialFrom } = index ? await rankInMemory(ranking, index) : await rankInSql(ranking, sort);
   // Title words with a number fragment no record's number starts with: the words alone, marked as a
   // partial match from the first record (never an empty page while the words find something).
+  // First the keyword read whole, as before the split (`混凝土 C30`: titles holding C30), if that has full
+  // matches.
   if (b.numberFilter && total === 0 && page === 1) {
-    const words = wordsAndNumber(kw)!.words;
-    const alone = await searchStandards(db, { ...p, keyword: words }, { ...opts, version });
-    return alone.total ? { ...alone, partialFrom: 0 } : alone;
+    const whole = await searchStandards(db, p, { ...opts, version, split: false });
+    if (whole.total && whole.partialFrom !== 0) return whole;
+    const alone = await searchStandards(db, { ...p, keyword: wordsAndNumber(kw)!.words }, { ...opts, version });
+    return alone.total ? { ...alone, partialFrom: 0 } : whole;
   }
   const replacedBy = await repo.findReplacements(
     db,
