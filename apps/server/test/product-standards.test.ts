@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { NOT_CERTIFIED } from '@zs/shared/api/product-standards';
 import { normalizeStandardNo } from '@zs/shared';
-import { dispatchStatusAlerts } from '../src/modules/alerts/index.ts';
+import { deliverDue, dispatchStatusAlerts, queueUpcomingImplementations } from '../src/modules/alerts/index.ts';
 import { useTestApp } from './helpers/app.ts';
 import { engines } from './helpers/db.ts';
 import { call, replyOf, type DataOf } from './helpers/answer.ts';
@@ -129,7 +129,7 @@ describe.each(engines)('product standards of certified enterprises (%s)', (engin
     expect((await upload(Buffer.from('没有编号的文字\n'))).msg).toBe('文件中没有找到标准号');
   });
 
-  it('a status change of a listed standard alerts the enterprise (in-site message, with the replacement)', async () => {
+  it('a status change of a listed standard alerts the enterprise by in-site message, and nobody who does not list it', async () => {
     const t = tag();
     const s = await standard(`DB4420/T ${t}4-2019`);
     const u = await enterprise('中山市提醒示例有限公司');
@@ -145,6 +145,28 @@ describe.each(engines)('product standards of certified enterprises (%s)', (engin
     );
     expect(rows).toEqual([expect.objectContaining({ user_id: u.id, channel: 'site', kind: 'standard_status' })]);
     expect(rows[0]!.event).toMatch(/^status:\d+$/);
+    // The outbox worker writes the in-site message.
+    await deliverDue(db(), ctx.app.mailer, 'https://std.example.cn', 'test-worker', { sms: ctx.app.sms, smsDailyCap: 3 });
+    const messages = await db().query<{ body: string }>('select body from messages where user_id = $1', [u.id]);
+    expect(messages).toEqual([{ body: expect.stringContaining('废止') }]);
+  });
+
+  it('即将实施 of a listed standard reaches the enterprise once, on its default 7 days', async () => {
+    const t = tag();
+    const s = await standard(`DB4420/T ${t}9-2026`, 'upcoming');
+    const now = Date.now();
+    // Beijing's day seven days from now.
+    const day = new Date(now + 8 * 3600_000 + 7 * 86_400_000).toISOString().slice(0, 10);
+    await db().query('update standards set implement_date = $2::date where id = $1', [s, day]);
+    const u = await enterprise('中山市实施示例有限公司');
+    await add(u.token, [`DB4420/T ${t}9-2026`]);
+    await queueUpcomingImplementations(db(), now);
+    await queueUpcomingImplementations(db(), now);
+    const rows = await db().query<{ event: string; channel: string }>(
+      'select event, channel from alert_deliveries where user_id = $1',
+      [u.id],
+    );
+    expect(rows).toEqual([{ event: `impl:${s}:7`, channel: 'site' }]);
   });
 
   it('counts certified enterprises relying on superseded or abolished standards by town, with the list', async () => {
