@@ -48,7 +48,7 @@ describe.each(engines)('search quality on %s', (engine) => {
       `/api/portal/standards?${new URLSearchParams({ keyword, size: String(size) })}`,
     );
     expect(r.code).toBe(0);
-    return r.data as { total: number; list: Item[] };
+    return r.data as { total: number; list: Item[]; partialFrom: number | null };
   };
   const suggest = async (keyword: string) => {
     const r = await call<DataOf<'GET /api/portal/standards/suggest'>>(
@@ -151,7 +151,7 @@ describe.each(engines)('search quality on %s', (engine) => {
 
   it('reads the keyword whole when it finds nothing split: 混凝土 C30 finds the title holding C30', async () => {
     for (const kw of ['混凝土 C30', '混凝土 c30']) {
-      const r = (await search(kw)) as { list: Item[]; partialFrom: number | null };
+      const r = await search(kw);
       // The one full match, then titles holding part of the words, as before the split.
       expect(r.list[0]?.standardNo).toBe('JG/T 9001-2015');
       expect(r.partialFrom).toBe(1);
