@@ -7,7 +7,7 @@ import { useTestApp } from './helpers/app.ts';
 import { engines } from './helpers/db.ts';
 import { call, replyOf, type DataOf } from './helpers/answer.ts';
 import { userWithToken } from './helpers/login.ts';
-import { certify } from './helpers/builders.ts';
+import { certify, encrypt } from './helpers/builders.ts';
 import { multipart } from './helpers/multipart.ts';
 
 type Lines = DataOf<'GET /api/user/product-standards'>;
@@ -224,6 +224,14 @@ describe.each(engines)('product standards of certified enterprises (%s)', (engin
     expect(
       (await call(ctx.app, 'PUT', `/api/admin/product-standards/towns/${unknown.id}`, office, { townCode: '442000999' })).msg,
     ).toBe('镇街不存在');
+    // A deleted account leaves the figure (its lines go with it), though its certification record is kept.
+    const del = await call(ctx.app, 'POST', '/api/user/delete-account', guzhen.token, {
+      password: encrypt(ctx.app, guzhen.password),
+    });
+    expect(del.code, del.msg).toBe(0);
+    const gone2 = await exposure(office);
+    expect(gone2.list.some((r) => r.userId === guzhen.id)).toBe(false);
+    expect(townCount(gone2, '442000105')).toBe(townCount(before, '442000105'));
     // Operators only.
     expect((await call(ctx.app, 'GET', '/api/admin/product-standards/exposure', xiaolan.token)).code).not.toBe(0);
   });

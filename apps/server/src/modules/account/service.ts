@@ -19,6 +19,7 @@ import {
 } from '../certification/index.ts';
 import { applicationFileInUse, applicationsExportOf, closeApplicationsOf } from '../applications/index.ts';
 import { collectionsExportOf, deleteCollectionsOf } from '../collections/index.ts';
+import { deleteProductStandardsOf } from '../product-standards/index.ts';
 import { deleteDownloadHistoryOf, deleteUnreferencedUploads, downloadsExportOf, filesExportOf } from '../files/index.ts';
 import { deleteMessagesOf, messagesExportOf } from '../messages/index.ts';
 import { questionsExportOf } from '../interaction/index.ts';
@@ -107,6 +108,7 @@ export async function deleteAccount(app: FastifyInstance, userId: number, body: 
     await eraseUser(q, userId, placeholder);
     await deleteMessagesOf(q, userId);
     await deleteCollectionsOf(q, userId);
+    await deleteProductStandardsOf(q, userId);
     await deleteDownloadHistoryOf(q, userId);
     // Live applications end with the account (nobody could be contacted about them); the seats of sign-ups are freed.
     const withdrawn = await closeApplicationsOf(q, userId);

@@ -50,6 +50,12 @@ export async function insertLines(
   return rows.map((r) => r.id);
 }
 
+/** Account deletion: the enterprise's lines and its assigned town go with the account (inside its transaction). */
+export async function deleteProductStandardsOf(q: Query, userId: number): Promise<void> {
+  await q('delete from enterprise_product_standards where user_id = $1', [userId]);
+  await q('delete from enterprise_towns where user_id = $1', [userId]);
+}
+
 export async function deleteLine(db: Database, userId: number, id: number): Promise<boolean> {
   const rows = await db.query('delete from enterprise_product_standards where user_id = $1 and id = $2 returning id', [
     userId,
