@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN } from './tests/helpers/admin.ts';
 
+/** Specs that change what every visitor sees (docs/decisions/0088-hide-empty-sections.md). */
+const SITE_WIDE = /empty-sections\.spec\.ts$/;
+
 // E2E_PORT lets two checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -19,6 +22,12 @@ export default defineConfig({
   // Generous for a loaded 2-core CI machine; no retries, so a flaky test still shows.
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  projects: [
+    { name: 'shared', testIgnore: SITE_WIDE },
+    // Specs that switch a site-wide setting or take a whole section offline run alone, after the
+    // rest: a page another worker checks at the same moment would see the change. Alone: `--no-deps`.
+    { name: 'site-wide', testMatch: SITE_WIDE, dependencies: ['shared'] },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'zh-CN',
