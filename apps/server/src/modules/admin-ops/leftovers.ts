@@ -2,12 +2,12 @@ import { CONTENT_CONSOLE_SECTIONS, PORTAL_SECTION_NAMES, type PortalSection, typ
 import type { Database } from '../../db/client.ts';
 import { countDemoFulltexts } from '../standards/index.ts';
 import { countDemoItemsBySection } from '../portal/index.ts';
-import { demoLeftovers } from '../site/index.ts';
+import { demoLeftovers, hideEmptySections } from '../site/index.ts';
 
 /**
  * What an inspector would see as unfinished (issue 30: a site full of 示例 was called 正常): every section still
  * holding 示例 items, demo full texts, demo footer contacts, placeholder site lines, and top-navigation links
- * that open an empty section. Each row says it plainly and links to where the office fixes it.
+ * that open an empty section (unless 隐藏空栏目 takes them out). Each row says it plainly and links to where the office fixes it.
  */
 
 /** The public list page each section's top-navigation link opens (apps/web/src/app/nav.ts). */
@@ -63,7 +63,9 @@ export async function leftoverFindings(db: Database, sections: SiteHealth['secti
       detail: '页脚仍显示占位文字，请填写运营单位的真实信息。',
       link: '/admin/settings',
     });
-  for (const s of sections) {
+  // With 隐藏空栏目 on (decisions/0088) an empty section has no navigation link to flag.
+  const hidden = await hideEmptySections(db);
+  for (const s of hidden ? [] : sections) {
     const page = NAV_PAGE[s.section as PortalSection];
     if (!page || !s.blank) continue;
     findings.push({

@@ -5,8 +5,8 @@ import { documentTitle, SITE_DESCRIPTION, type PageRoute } from '@zs/shared/page
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/envelope.ts';
 import { escapeHtml, notFoundHead, notFoundMain, readPageTemplate, renderPage, type PageHead } from '../../lib/html-page.ts';
-import { getItem, listItems, SECTIONS, toSummary, withCategoryNames } from '../portal/index.ts';
-import { footerContacts, siteInfo } from '../site/index.ts';
+import { emptySectionPages, getItem, listItems, SECTIONS, toSummary, withCategoryNames } from '../portal/index.ts';
+import { footerContacts, hideEmptySections, siteInfo } from '../site/index.ts';
 import { standardDetail } from '../standards/index.ts';
 import { DETAIL_ROUTES, detailPathOf, isPrivate, LANDING_PAGES, LIST_SECTIONS, PAGE_ROUTES, TOKEN_PAGES } from './pages.ts';
 import { itemDescription, itemMain, landingMain, navHtml, standardDescription, standardMain, standardTitle } from './render.ts';
@@ -125,13 +125,19 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
 export default fp(
   async function seoRoutes(app: FastifyInstance) {
     const dist = app.config.webDist;
-    const nav = navHtml(LANDING_PAGES);
+    const fullNav = navHtml(LANDING_PAGES);
+    // 隐藏空栏目 (decisions/0088): a crawler's links leave out the sections the app's navigation hides.
+    const navFor = async () => {
+      if (!(await hideEmptySections(app.db))) return fullNav;
+      const empty = new Set((await emptySectionPages(app.db)).map((p) => p.path));
+      return navHtml(LANDING_PAGES.filter((p) => !empty.has(p.path)));
+    };
     const sitemaps = new SitemapCache();
     const page = async (req: FastifyRequest, reply: FastifyReply, route: PageRoute) => {
       const p = await pageFor(app.db, route, req.query, originOf(req));
       const feeds = p.status === 200 ? FEED_LINKS[route.path] : undefined;
       const head = feeds ? { ...p.head, feeds: feeds.map((f) => ({ ...f, href: originOf(req) + f.href })) } : p.head;
-      return sendHtml(reply, p.status, renderPage(readPageTemplate(dist), head, p.main + nav));
+      return sendHtml(reply, p.status, renderPage(readPageTemplate(dist), head, p.main + (await navFor())));
     };
 
     for (const route of PAGE_ROUTES) {

@@ -9,5 +9,6 @@ export { demoLeftovers } from './demo.ts';
 export { currentPrivacyVersion, settingValue } from './repository.ts';
 export { putSetting } from './settings.ts';
 export type { EmptyPages } from './sections.ts';
+export { hideEmptySections } from './sections.ts';
 // security.txt's contact (modules/seo, decisions/0078).
 export { footerContacts, siteInfo } from './service.ts';
