@@ -7,6 +7,8 @@ import { validateXML } from 'xmllint-wasm';
 import { buildApp } from '../src/app.ts';
 import { insertItem } from '../src/modules/portal/repository.ts';
 import { partsOf, PART_SIZE, SitemapCache } from '../src/modules/seo/sitemap.ts';
+import { HIDE_EMPTY_SETTING } from '../src/modules/site/sections.ts';
+import { putSetting } from '../src/modules/site/settings.ts';
 import { testConfig } from './helpers/app.ts';
 import { createTestDb, engines, type TestDb } from './helpers/db.ts';
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -169,6 +171,25 @@ describe.each(engines)('what a crawler reads (%s)', (engine) => {
       expect(res.statusCode, url).toBe(200);
       expect(headOf(res.body)).toContain(`<link rel="canonical" href="http://localhost:80${canonical}" />`);
     }
+  });
+
+  it('leaves the sections 隐藏空栏目 hides out of its links, and lists them again when the office turns it off', async () => {
+    const navOf = async () => {
+      const html = appOf((await get('/home')).body);
+      return html.slice(html.indexOf('<nav aria-label="栏目导航">'));
+    };
+    // 人才库 has nothing published here; 政策资讯 has.
+    expect(await navOf()).toContain('<a href="/talent-pool">');
+    await putSetting(app.db.query, HIDE_EMPTY_SETTING, 'true');
+    try {
+      const nav = await navOf();
+      expect(nav).not.toContain('<a href="/talent-pool">');
+      expect(nav).toContain('<a href="/news">');
+      expect(nav).toContain('<a href="/standard-search">');
+    } finally {
+      await putSetting(app.db.query, HIDE_EMPTY_SETTING, 'false');
+    }
+    expect(await navOf()).toContain('<a href="/talent-pool">');
   });
 
   it('answers unknown pages and unknown, malformed or unpublished ids with HTTP 404 and the 页面不存在 page', async () => {

@@ -101,6 +101,21 @@ describe.each(engines)('hide empty sections on %s', (engine) => {
     expect(audit.every((a) => a.actor_id === admin.id)).toBe(true);
   });
 
+  it('takes the empty sections off /admin/health while they are hidden, and puts them back when it is off', async () => {
+    const admin = await userWithToken(ctx.app, 'admin');
+    const emptyFindings = async () =>
+      (await call<DataOf<'GET /api/admin/health'>>(ctx.app, 'GET', '/api/admin/health', admin.token)).data.findings
+        .filter((f) => f.kind === 'empty_section')
+        .map((f) => f.label);
+    const set = (hideEmptySections: boolean) =>
+      call(ctx.app, 'PUT', '/api/admin/settings/sections', admin.token, { hideEmptySections });
+    expect(await emptyFindings()).toContain('导航“人才库”（/talent-pool）没有内容');
+    expect((await set(true)).code).toBe(0);
+    expect(await emptyFindings()).toEqual([]);
+    expect((await set(false)).code).toBe(0);
+    expect(await emptyFindings()).toContain('导航“人才库”（/talent-pool）没有内容');
+  });
+
   it('refuses bad input with a Chinese message and keeps the stored choice', async () => {
     const admin = await userWithToken(ctx.app, 'admin');
     const url = '/api/admin/settings/sections';
