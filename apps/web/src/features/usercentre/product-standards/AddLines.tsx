@@ -14,7 +14,12 @@ const linesOf = (text: string) =>
 const added = (d: { added: number; matched: number }) =>
   d.added === 0 ? '这些标准号已在清单中' : `已添加 ${d.added} 条，其中 ${d.matched} 条匹配到标准`;
 
-/** Adding lines: one typed, many pasted (one a line), or a TXT/CSV/XLSX list as the batch check reads it. */
+/**
+ * Adding lines: one typed, many pasted (one a line), or a TXT/CSV/XLSX list as the batch check reads it.
+ * The buttons are disabled while a request runs rather than given antd's loading spinner: the field empties as the
+ * request ends, and a spinner leaving a button that turns disabled at that moment was seen never to finish its
+ * collapse (its leave class stayed, and the page never settled).
+ */
 export function AddLines({ onAdded }: { onAdded: () => void }) {
   const { busy, submit } = useSubmit();
   const [productName, setProductName] = useState('');
@@ -56,14 +61,14 @@ export function AddLines({ onAdded }: { onAdded: () => void }) {
         <label>
           标准号 <input value={one} onChange={(e) => setOne(e.target.value)} placeholder="如 GB/T 1234-2020" maxLength={200} />
         </label>{' '}
-        <Button htmlType="submit" type="primary" loading={busy} disabled={!one.trim()}>
+        <Button htmlType="submit" type="primary" disabled={busy || !one.trim()}>
           添加
         </Button>
       </form>
       <form onSubmit={(e) => void addMany(e)} aria-label="粘贴多个标准号">
         <label htmlFor="ps-paste">粘贴多个标准号（每行一个，最多{BATCH_CHECK_MAX}个）</label>
         <textarea id="ps-paste" rows={4} value={many} onChange={(e) => setMany(e.target.value)} />
-        <Button htmlType="submit" loading={busy} disabled={!many.trim()}>
+        <Button htmlType="submit" disabled={busy || !many.trim()}>
           批量添加
         </Button>{' '}
         <label className="btn">
