@@ -5,8 +5,7 @@ import { exactNumber, safeCell } from '../src/lib/xlsx.ts';
 import { engines } from './helpers/db.ts';
 import { useTestApp } from './helpers/app.ts';
 import { call } from './helpers/answer.ts';
-import { multipart } from './helpers/multipart.ts';
-import { waitForJob } from './helpers/imports.ts';
+import { runImport } from './helpers/imports.ts';
 import { userWithToken } from './helpers/login.ts';
 
 /**
@@ -140,22 +139,11 @@ describe.each(engines)('downloads keep numbers as numbers, on %s', (engine) => {
       'DB4420/T 873-2024,【示例】导出单元格测试三,2024-01-01',
       '',
     ].join('\r\n');
-    const { payload, headers } = multipart([{ filename: 'cells.csv', type: 'text/csv', content: Buffer.from(csv) }]);
-    const up = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/admin/imports',
-        payload,
-        headers: { ...headers, authorization: op.token },
-      })
-    ).json();
-    expect(up.code, up.msg).toBe(0);
-    const started = await call(ctx.app, 'POST', `/api/admin/imports/${up.data.job.id}/start`, op.token);
-    expect(started.code, started.msg).toBe(0);
-    expect(await waitForJob(ctx.app, op.token, up.data.job.id)).toMatchObject({ rejected: 2 });
+    const { id, job } = await runImport(ctx.app, op.token, 'cells.csv', csv);
+    expect(job).toMatchObject({ rejected: 2 });
     const res = await ctx.app.inject({
       method: 'GET',
-      url: `/api/admin/imports/${up.data.job.id}/report`,
+      url: `/api/admin/imports/${id}/report`,
       headers: { authorization: op.token },
     });
     expect(res.statusCode).toBe(200);

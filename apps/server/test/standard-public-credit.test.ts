@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { engines } from './helpers/db.ts';
 import { useTestApp } from './helpers/app.ts';
-import { multipart } from './helpers/multipart.ts';
 import { call, type DataOf } from './helpers/answer.ts';
-import { waitForJob } from './helpers/imports.ts';
+import { runImport } from './helpers/imports.ts';
 import { userWithToken } from './helpers/login.ts';
 import { publicNotes, publicSource } from '../src/modules/standards/catalogue/service.ts';
 
@@ -32,18 +31,8 @@ describe.each(engines)('a console import on the public detail on %s', (engine) =
       '编号,名称,分类,属性,实施日期,状态,官方链接,版权分层,备注',
       'DB4420/T 77-2025,【示例】来源署名测试,,,2025-03-01,现行,,B,原编号 DB4420/T 77-2019；与地方规划并行',
     ].join('\n');
-    const { payload, headers } = multipart([{ filename: 'zs.csv', type: 'text/csv', content: Buffer.from(csv) }]);
-    const up = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/admin/imports',
-        payload,
-        headers: { ...headers, authorization: op.token },
-      })
-    ).json();
-    expect(up.code, up.msg).toBe(0);
-    expect((await call(ctx.app, 'POST', `/api/admin/imports/${up.data.job.id}/start`, op.token)).code).toBe(0);
-    expect(await waitForJob(ctx.app, op.token, up.data.job.id)).toMatchObject({ status: 'done', inserted: 1 });
+    const { job } = await runImport(ctx.app, op.token, 'zs.csv', csv);
+    expect(job).toMatchObject({ status: 'done', inserted: 1 });
 
     const [row] = await ctx.app.db.query<{ id: number; source: string; notes: string }>(
       `select id, source, notes from standards where standard_no = 'DB4420/T 77-2025'`,
