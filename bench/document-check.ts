@@ -20,6 +20,17 @@ import { build } from 'esbuild';
 import { seedStandards, titleIndexStats, useWorkerScript } from '../apps/server/src/modules/standards/index.ts';
 import { CorpusWriter, docx, pdf, scanned, txt, xlsx, type CatalogueRecord, type LabelledDocument } from './document-corpus.ts';
 
+// The process's own JSON functions, to check that nothing the bench loads replaced them: pdf.js's legacy build does
+// on Node 20 (core-js polyfills), and the server's answers would then be serialized about ten times slower, with the
+// garbage that goes with it (docs/decisions/0094). The corpus's scanned pages are rendered in a worker for this.
+const nativeJson = { stringify: JSON.stringify, parse: JSON.parse };
+function assertNativeJson(where: string) {
+  if (JSON.stringify !== nativeJson.stringify || JSON.parse !== nativeJson.parse)
+    throw new Error(
+      `${where}: JSON.stringify or JSON.parse was replaced in the bench's process; the figures would not be the server's`,
+    );
+}
+
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'corpus,timing,concurrent').split(','));
 const FILL = Number(process.env.BENCH_FILL ?? 0);
 const CONCURRENT = Number(process.env.BENCH_CONCURRENT ?? 20);
@@ -384,6 +395,7 @@ async function bigDocx(): Promise<Buffer> {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 let big: Buffer | undefined;
+assertNativeJson('before the timings');
 if (PARTS.has('timing')) {
   big = await bigPdf();
   const word = await bigDocx();
@@ -454,6 +466,7 @@ if (PARTS.has('concurrent')) {
   }
   const results = await checks;
   clearInterval(watch);
+  assertNativeJson('after the concurrent checks');
   const refused = results.filter((r) => r.body.code !== 0);
   const sorted = [...search].sort((a, b) => a - b);
   const p = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;

@@ -3,6 +3,7 @@
 // PDF line, unknown numbers, and words that look like numbers but are not), each with the citations it holds.
 // The documents are benchmark data only (示例); they never ship as content.
 import fs from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
 import { Document, Footer, Header, Packer, PageBreak, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
 import { PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
@@ -249,31 +250,21 @@ function draw(page: PDFPage, font: PDFFont, text: string, x: number, y: number, 
 }
 
 /**
- * A scanner's PDF: each page of a text PDF rendered to an image (pdf.js on a canvas) and placed alone on a page,
- * with no text layer, as a scanner makes it.
+ * A scanner's PDF: each page of a text PDF rendered to an image (pdf.js on a canvas, in a worker thread:
+ * document-scan-worker.mjs says why) and placed alone on a page, with no text layer, as a scanner makes it.
  */
 export async function scanned(textPdf: Buffer): Promise<Buffer> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const src = await pdfjs.getDocument({
-    data: new Uint8Array(textPdf),
-    isEvalSupported: false,
-    disableFontFace: true,
-    verbosity: 0,
-  }).promise;
+  const worker = new Worker(new URL('./document-scan-worker.mjs', import.meta.url), { workerData: new Uint8Array(textPdf) });
+  const pngs = await new Promise<Uint8Array[]>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`scan worker exited (${code})`)));
+  });
+  await worker.terminate();
   const out = await PDFDocument.create();
-  for (let p = 1; p <= src.numPages; p++) {
-    const page = await src.getPage(p);
-    const viewport = page.getViewport({ scale: 2 });
-    const factory = (
-      src as unknown as {
-        canvasFactory: { create(w: number, h: number): { canvas: { toBuffer(t: string): Buffer }; context: unknown } };
-      }
-    ).canvasFactory;
-    const { canvas, context } = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
-    await page.render({ canvasContext: context, viewport, canvas } as never).promise;
-    const png = await out.embedPng(canvas.toBuffer('image/png'));
+  for (const bytes of pngs) {
+    const png = await out.embedPng(bytes);
     out.addPage([595, 842]).drawImage(png, { x: 0, y: 0, width: 595, height: 842 });
   }
-  await src.destroy();
   return Buffer.from(await out.save());
 }
