@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { Document, Footer, Header, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
 import { PDFDocument } from 'pdf-lib';
 import fontkit from '@pdf-lib/fontkit';
+import vm from 'node:vm';
 import zlib from 'node:zlib';
 import mammoth from 'mammoth';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -214,6 +215,15 @@ describe.each(engines)('document check on %s', (engine) => {
       ['JGJ/T 67-2019', 1],
       ['GB/T 50011-2010', 2],
     ]);
+  });
+
+  it("leaves the request thread's JSON functions V8's own once PDFs have been checked (pdf.js only on readers)", async () => {
+    // pdf.js's legacy build replaces JSON.stringify and JSON.parse with core-js polyfills on Node 20, about ten times
+    // slower: loaded on the request thread it would slow every answer and pile up garbage (docs/decisions/0094). The
+    // polyfills disguise their source, so it is read through another realm's Function.prototype.toString.
+    data(await upload('spec.pdf', await pdf([['引用 JGJ/T 67-2019']])));
+    const sourceOf = vm.runInNewContext('Function.prototype.toString') as (this: unknown) => string;
+    for (const f of [JSON.stringify, JSON.parse]) expect(sourceOf.call(f)).toMatch(/\{\s*\[native code\]\s*\}$/);
   });
 
   it('reads every sheet of an XLSX, and TXT/MD', async () => {
