@@ -117,11 +117,12 @@ const HAN = /\p{Script=Han}/u;
 
 /**
  * The title index ranks what it holds exactly as SQL does: a relevance-ordered keyword of Han words
- * (every token a Han bigram or character, each with a posting list), no number keys, no filters.
+ * (every token a Han bigram or character, each with a posting list), no number keys, no filters but
+ * a number fragment typed with the words (held per record: title-index-numbers.ts, ADR 0095).
  * Anything else is ranked in SQL.
  */
 export function titleIndexApplies(p: SearchParams, b: BuiltSearch, sort: string): boolean {
-  if (sort !== 'relevance' || b.numberKeys || b.numberFilter || !b.tokenSets.length) return false;
+  if (sort !== 'relevance' || b.numberKeys || (b.numberFilter && !b.numberPart) || !b.tokenSets.length) return false;
   if (FILTERS.some((f) => p[f] !== undefined) || !b.variants.some((v) => HAN.test(v))) return false;
   return b.tokenSets.every((ts) => ts.every(hasList));
 }
@@ -130,7 +131,8 @@ async function indexFor(db: Database, p: SearchParams, b: BuiltSearch, sort: str
   const mode = opts.titleIndex ?? 'auto';
   if (mode === 'off' || !titleIndexApplies(p, b, sort)) return undefined;
   if (mode === 'require' && titleIndexFor(db, version)?.version !== version) await refresh(db);
-  return titleIndexFor(db, version);
+  const index = titleIndexFor(db, version);
+  return b.numberPart && !index?.numbers ? undefined : index;
 }
 
 /** One search being answered: its parameters, built SQL, catalogue version and page. */
@@ -146,10 +148,16 @@ interface Ranking {
 }
 type RankedPage = { rows: repo.SummaryRow[]; total: number; partialFrom: number | null };
 
-/** Full and partial matches ranked by the title index; the same answer as the SQL below. */
-async function rankInMemory(r: Ranking, index: TitleIndex): Promise<RankedPage> {
+/**
+ * Full and partial matches ranked by the title index; the same answer as the SQL below. Undefined when
+ * the number part needs more of a number than the index holds (the caller ranks in SQL).
+ */
+async function rankInMemory(r: Ranking, index: TitleIndex): Promise<RankedPage | undefined> {
   const { db, b, offset, size, light } = r;
-  const full = index.rankFull(b.variants, b.tokenSets, offset, size, b.typedFirst);
+  const full = b.numberPart
+    ? index.rankFull(b.variants, b.tokenSets, offset, size, b.typedFirst, b.numberPart)
+    : index.rankFull(b.variants, b.tokenSets, offset, size, b.typedFirst);
+  if (!full) return undefined;
   const rows = await repo.selectByIds(db, full.ids);
   // Without totals (suggestions) the SQL path reports what it read; so does this one.
   const total = light ? offset + rows.length : full.total;
@@ -215,7 +223,7 @@ export async function searchStandards(db: Database, p: SearchParams, opts: Searc
   const offset = (page - 1) * size;
   const index = await indexFor(db, p, b, sort, version, opts);
   const ranking: Ranking = { db, p, b, version, offset, size, light };
-  const { rows, total, partialFrom } = index ? await rankInMemory(ranking, index) : await rankInSql(ranking, sort);
+  const { rows, total, partialFrom } = (index && (await rankInMemory(ranking, index))) || (await rankInSql(ranking, sort));
   // Title words with a number fragment no record's number starts with: the words alone, marked as a
   // partial match from the first record (never an empty page while the words find something).
   // First the keyword read whole, as before the split (`混凝土 C30`: titles holding C30), if that has full

@@ -1,4 +1,5 @@
 import { bmpKey, codePoints, HAN_UNIT, isBigram, isHanChar, OVERFLOW_BASE, TitleIndex, type Titles } from './title-index.ts';
+import { NumberColumns } from './title-index-numbers.ts';
 
 /** One catalogue row as the index reads it. `date`: implement_date as ISO text or null. */
 export interface IndexRow {
@@ -7,6 +8,9 @@ export interface IndexRow {
   inForce: boolean;
   date: string | null;
   tokens: string;
+  /** The standard number (no_key, no_prefix): number fragments are filtered in memory when every row has one. */
+  noKey?: string;
+  noPrefix?: string;
 }
 
 /** A day as a number that orders like the date (not a day count): year × 372 + month × 31 + day; -1 when none. */
@@ -63,6 +67,7 @@ export class TitleIndexBuilder {
   /** Reused per row: the Han characters of its tokens and of its title. */
   private readonly tokChars: number[] = [];
   private readonly nameChars: number[] = [];
+  private numbers = new NumberColumns();
 
   constructor() {
     this.tokenStarts.push(0);
@@ -87,6 +92,7 @@ export class TitleIndexBuilder {
   add(r: IndexRow) {
     const { name, tokens: s } = r;
     this.ids.push(r.id);
+    this.numbers.add(r);
     this.days.push(dayNumber(r.date));
     this.names.push(name);
     const chars = this.tokChars;
@@ -135,7 +141,8 @@ export class TitleIndexBuilder {
     this.flags.push((r.inForce ? 1 : 0) | (fromName << 1) | (charsFromName << 2));
   }
 
-  build(version: number): TitleIndex {
+  /** `numberOrder`: every record id in number order (search-sql.ts NUMBER_ORDER), for the number data. */
+  build(version: number, numberOrder?: ArrayLike<number>): TitleIndex {
     const n = this.ids.length;
     const rowIds = this.ids.done();
     const days = this.days.done();
@@ -144,6 +151,8 @@ export class TitleIndexBuilder {
     this.ids = this.days = this.tokenStarts = int32s();
     this.flags = bytes();
     const order = tieOrder(rowIds, days);
+    const numbers = numberOrder ? this.numbers.build(order, numberOrder, rowFinder(rowIds)) : undefined;
+    this.numbers = new NumberColumns();
     // Distinct keys, sorted: the table a query searches.
     const slots = new Map<number, number>();
     for (let i = 0; i < this.keyCount; i++) {
@@ -184,8 +193,29 @@ export class TitleIndexBuilder {
     // One string for all titles: a million separate strings made every full collection walk a million
     // objects, which showed in every request's latency.
     const titles: Titles = { text: names.join(''), starts: titleStarts, lengths, first };
-    return new TitleIndex(version, ids, titles, flags, { keys, offsets, postings, overflow });
+    return new TitleIndex(version, ids, titles, flags, { keys, offsets, postings, overflow }, numbers);
   }
+}
+
+/** The row of a record id: a binary search when rows came in id order (the store reads them so), else a map. */
+function rowFinder(ids: Int32Array): (id: number) => number | undefined {
+  let ascending = true;
+  for (let i = 1; i < ids.length && ascending; i++) ascending = ids[i]! > ids[i - 1]!;
+  if (!ascending) {
+    const byId = new Map<number, number>();
+    ids.forEach((id, row) => byId.set(id, row));
+    return (id) => byId.get(id);
+  }
+  return (id) => {
+    let lo = 0;
+    let hi = ids.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (ids[mid]! < id) lo = mid + 1;
+      else hi = mid;
+    }
+    return ids[lo] === id ? lo : undefined;
+  };
 }
 
 /** Whether `name` holds the two code units a, b next to each other. */

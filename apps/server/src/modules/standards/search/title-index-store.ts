@@ -2,6 +2,7 @@ import type { Database } from '../../../db/client.ts';
 import { readCatalogueVersion } from '../catalogue/catalogue-cache.ts';
 import type { TitleIndex } from './title-index.ts';
 import { TitleIndexBuilder, type IndexRow } from './title-index-builder.ts';
+import { NUMBER_ORDER } from './search-sql.ts';
 
 /** Rows read per statement while building: bounded memory whatever the catalogue's size. */
 const CHUNK = 20_000;
@@ -24,7 +25,8 @@ export async function buildTitleIndex(db: Database): Promise<TitleIndex | undefi
   for (;;) {
     const rows = await db.query<IndexRow>(
       `select id::int as id, name_zh as name, status in ('current', 'upcoming') as "inForce",
-         implement_date::text as date, array_to_string(search_tokens, ' ') as tokens
+         implement_date::text as date, array_to_string(search_tokens, ' ') as tokens,
+         no_key as "noKey", no_prefix as "noPrefix"
        from standards where standards.id > $1 order by standards.id limit ${CHUNK}`,
       [last],
     );
@@ -32,8 +34,13 @@ export async function buildTitleIndex(db: Database): Promise<TitleIndex | undefi
     if (rows.length < CHUNK) break;
     last = rows[rows.length - 1]!.id;
   }
+  // Every id in number order, as one text (a million rows as one value, not a million row objects).
+  const [order] = await db.query<{ ids: string | null }>(
+    `select string_agg(id::text, ',' order by ${NUMBER_ORDER}, standards.id desc) as ids from standards`,
+  );
+  const numberOrder = order?.ids ? order.ids.split(',').map(Number) : [];
   const after = await readCatalogueVersion(db);
-  return after === before ? builder.build(before) : undefined;
+  return after === before ? builder.build(before, numberOrder) : undefined;
 }
 
 interface Holder {

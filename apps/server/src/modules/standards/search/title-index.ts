@@ -15,6 +15,8 @@
  * bitmap, so probing them is one read.
  */
 
+import { UNKNOWN, YES, type NumberKeys, type NumberPart } from './title-index-numbers.ts';
+
 /** Records in force rank 40 above others of the same title class (search-sql.ts IN_FORCE). */
 const IN_FORCE = 40;
 /** Records holding the typed keyword's own tokens rank this far above synonym-only ones (search-sql.ts). */
@@ -197,6 +199,8 @@ export class TitleIndex {
   private typed?: Uint8Array;
   private scratch?: [Int32Array, Int32Array];
   private found?: Int32Array;
+  /** The candidates a number filter keeps (one buffer per index, as the scratch buffers). */
+  private kept?: Int32Array;
   /** Bitmaps of the dense lists, by list number. */
   private readonly dense = new Map<number, Uint32Array>();
 
@@ -207,6 +211,8 @@ export class TitleIndex {
     /** Bit 0: in force; bit 1: every Han bigram token is in the title; bit 2: so is every Han character token. */
     private readonly flags: Uint8Array,
     private readonly post: Postings,
+    /** Each record's number (title-index-numbers.ts); undefined when the rows came without one. */
+    readonly numbers?: NumberKeys,
   ) {
     const n = ids.length;
     const { offsets, postings } = post;
@@ -231,8 +237,8 @@ export class TitleIndex {
     let b = this.ids.byteLength + t.starts.byteLength + t.lengths.byteLength + t.first.byteLength + this.flags.byteLength;
     b += p.keys.byteLength + p.offsets.byteLength + p.postings.byteLength;
     for (const bits of this.dense.values()) b += bits.byteLength;
-    for (const o of [this.state, this.marks, this.typed, this.found, ...(this.scratch ?? [])]) b += o?.byteLength ?? 0;
-    return b + t.text.length * 2;
+    for (const o of [this.state, this.marks, this.typed, this.found, this.kept, ...(this.scratch ?? [])]) b += o?.byteLength ?? 0;
+    return b + t.text.length * 2 + (this.numbers?.bytes ?? 0);
   }
 
   /** The list number of a token, or -1. */
@@ -282,9 +288,41 @@ export class TitleIndex {
    * + 30 × the keyword's share of the title; ties newest implement date, then highest id. With
    * `typedFirst` (search-sql.ts BuiltSearch), + TYPED_WORDS for records holding every token of tokenSets[0].
    */
-  rankFull(variants: string[], tokenSets: string[][], offset: number, size: number, typedFirst = false): Ranked {
+  rankFull(variants: string[], tokenSets: string[][], offset: number, size: number, typedFirst?: boolean): Ranked;
+  /**
+   * With a number part (search-sql.ts BuiltSearch numberFilter): only records whose number matches it,
+   * ties in number order. Undefined when the filter needs more of a number than is held (rank in SQL).
+   */
+  rankFull(
+    variants: string[],
+    tokenSets: string[][],
+    offset: number,
+    size: number,
+    typedFirst: boolean,
+    number: NumberPart,
+  ): Ranked | undefined;
+  rankFull(
+    variants: string[],
+    tokenSets: string[][],
+    offset: number,
+    size: number,
+    typedFirst = false,
+    number?: NumberPart,
+  ): Ranked | undefined {
+    if (number && !this.numbers) return undefined;
     const holdings = tokenSets.length === 1 ? undefined : tokenSets.map((ts) => this.holding(ts).slice());
-    const cands = holdings ? union(holdings) : this.holding(tokenSets[0]!);
+    let cands = holdings ? union(holdings) : this.holding(tokenSets[0]!);
+    if (number) {
+      const test = this.numbers!.matcher(number);
+      const kept = (this.kept ??= new Int32Array(this.ids.length));
+      let n = 0;
+      for (let i = 0; i < cands.length; i++) {
+        const v = test(cands[i]!);
+        if (v === YES) kept[n++] = cands[i]!;
+        else if (v === UNKNOWN) return undefined;
+      }
+      cands = kept.subarray(0, n);
+    }
     const typedOnes = typedFirst && holdings ? holdings[0]! : EMPTY;
     const typed = (this.typed ??= new Uint8Array(this.ids.length));
     for (const o of typedOnes) typed[o] = 1;
@@ -318,7 +356,7 @@ export class TitleIndex {
     };
     // Above any score's title class: 300 only when the title starts with a variant's first unit, else 100.
     const bound = (o: number) => (firstUnits.includes(first[o]!) ? 300 : 100) + rest(o);
-    const ids = this.page(best(cands, score, bound, offset + size), offset);
+    const ids = this.page(best(cands, score, bound, offset + size, number && this.numbers!.rank), offset);
     for (const o of typedOnes) typed[o] = 0;
     return { ids, total: cands.length };
   }
@@ -504,23 +542,36 @@ export class TitleIndex {
  * page reaches deep into the candidates, else one pass keeping the best `want` in a sorted buffer and
  * skipping the candidates whose upper bound cannot pass the last one kept.
  */
-function best(cands: ArrayLike<number>, score: (ord: number) => number, bound: (ord: number) => number, want: number): number[] {
+function best(
+  cands: ArrayLike<number>,
+  score: (ord: number) => number,
+  bound: (ord: number) => number,
+  want: number,
+  tie?: Int32Array,
+): number[] {
   const n = cands.length;
   if (want <= 0) return [];
-  const before = (sa: number, oa: number, sb: number, ob: number) => sa > sb || (sa === sb && oa < ob);
+  // Ties: the ordinal (the tie order the index is laid out in), or a rank per ordinal (number order).
+  const key = tie ? (o: number) => tie[o]! : (o: number) => o;
+  const before = (sa: number, oa: number, sb: number, ob: number) => sa > sb || (sa === sb && key(oa) < key(ob));
   if (want * 16 >= n) {
     const scores = new Float64Array(n);
     const idx = new Int32Array(n);
     for (let i = 0; i < n; i++) scores[(idx[i] = i)] = score(cands[i]!);
-    const sorted = Array.from(idx).sort((a, b) => scores[b]! - scores[a]! || cands[a]! - cands[b]!);
+    const sorted = Array.from(idx).sort((a, b) => scores[b]! - scores[a]! || key(cands[a]!) - key(cands[b]!));
     return sorted.slice(0, want).map((i) => cands[i]!);
   }
   const keep: number[] = [];
   const scores: number[] = [];
   for (let i = 0; i < n; i++) {
     const o = cands[i]!;
-    // Candidates come in ascending ordinal: a later one equal to the last kept does not pass it.
-    if (keep.length === want && bound(o) <= scores[want - 1]!) continue;
+    // A candidate whose bound cannot reach the last kept, or only ties it while later in the tie order,
+    // does not pass it (candidates come in ascending ordinal, so by ordinal a tie never passes).
+    if (keep.length === want) {
+      const b = bound(o);
+      const last = scores[want - 1]!;
+      if (b < last || (b === last && key(o) > key(keep[want - 1]!))) continue;
+    }
     const sc = score(o);
     if (keep.length === want && !before(sc, o, scores[want - 1]!, keep[want - 1]!)) continue;
     let at = keep.length === want ? want - 1 : keep.length;

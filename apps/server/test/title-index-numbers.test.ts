@@ -1,0 +1,176 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, engines, type TestDb } from './helpers/db.ts';
+import { importFile } from '../src/modules/standards/import/importer.ts';
+import { cleanKeyword, searchStandards, titleIndexApplies } from '../src/modules/standards/search/search.ts';
+import { buildSearch } from '../src/modules/standards/search/search-sql.ts';
+import { closeTitleIndex, refresh } from '../src/modules/standards/search/title-index-store.ts';
+import { NumberColumns, NO, UNKNOWN, YES } from '../src/modules/standards/search/title-index-numbers.ts';
+
+/**
+ * Title words typed with a number fragment (`抗震 GB/T 500`, `500 抗震`: issue 29, ADR 0095) are ranked
+ * by the in-memory title index, filtered by each record's number held beside it: the same answers as the
+ * SQL filter (search-sql.ts numberFilter), ties in number order.
+ */
+describe('number part held per record', () => {
+  // The SQL filters, written out as the reference.
+  const series = (key: string, prefix: string) => key.startsWith(prefix);
+  const digits = (key: string, noPrefix: string, d: string) =>
+    [...key]
+      .slice([...noPrefix].length)
+      .join('')
+      .replace(/^[- ]+/, '')
+      .startsWith(d);
+  const rows = [
+    ['GB/T50011-2010', 'GB/T'],
+    ['GB/T500-2001', 'GB/T'],
+    ['GB50-1999', 'GB'],
+    ['GB4706.1-2005', 'GB'],
+    ['DG/TJ08-2001-2016', 'DG/TJ08'],
+    ['DB4420/T12-2020', 'DB4420/T'],
+    ['DB44/T1234-2019', 'DB44/T'],
+    ['ISO9001:2015', 'ISO'],
+    ['JGJ3', 'JGJ'],
+    ['Q/GDW1234567890-2014', 'Q/GDW'],
+    ['XY 007-2014', 'XY'],
+    ['ODD-1', 'OD'],
+    ['𠀀1-2', '𠀀'],
+  ] as const;
+  const cols = new NumberColumns();
+  rows.forEach(([noKey, noPrefix]) => cols.add({ noKey, noPrefix }));
+  const order = Int32Array.from(rows.keys());
+  const keys = cols.build(
+    order,
+    rows.map((_, i) => i + 1),
+    (id) => id - 1,
+  )!;
+
+  it.each([
+    'GB',
+    'GB/T',
+    'GB/T5',
+    'GB/T500',
+    'GB/T5001',
+    'GB5',
+    'DB44',
+    'DB4420/T1',
+    'DG/TJ08-2',
+    'DG/TJ08',
+    'ISO9',
+    'JGJ3',
+    'Q/GDW123',
+    'XY 00',
+    'XY0',
+    'OD',
+    'ODD-',
+    '𠀀1',
+  ])('series form %s as no_key like', (prefix) => {
+    const m = keys.matcher({ prefix, digits: false });
+    // UNKNOWN (rank in SQL) is allowed only where the prefix reaches past the digits held.
+    rows.forEach(([k], o) => expect([series(k, prefix) ? YES : NO, ...(prefix === 'ODD-' ? [UNKNOWN] : [])], k).toContain(m(o)));
+  });
+
+  it.each(['5', '50', '500', '5001', '2', '20', '200', '1', '12', '1234567', '9', '3', '007', '0', '00'])(
+    'digits form %s as ltrim(substr())',
+    (d) => {
+      const m = keys.matcher({ prefix: d, digits: true });
+      rows.forEach(([k, p], o) => expect(m(o), k).toBe(digits(k, p, d) ? YES : NO));
+    },
+  );
+
+  it('a prefix reaching past the digits is left to SQL for the records it depends on', () => {
+    const m = keys.matcher({ prefix: 'GB4706.', digits: false });
+    expect(m(3)).toBe(UNKNOWN);
+    expect(m(2)).toBe(NO);
+  });
+});
+
+const WORDS = ['混凝土', '结构', '设计', '规范', '建筑', '抗震', '地下', '防水', '工程', '技术', '道路', '施工'];
+const SERIES = ['GB/T ', 'GB ', 'DB44/T ', 'DB4420/T ', 'JGJ ', 'T/CECS ', 'CJJ/T ', 'DG/TJ08-'];
+const STATUSES = ['现行', '现行', '即将实施', '被代替', '废止'];
+const DATES = ['2020-01-01', '2021-06-01', '', '2019-03-01'];
+
+/** A catalogue with several series, number lengths and many equal scores (ties go in number order). */
+function catalogueCsv(n: number): { csv: string; numbers: string[] } {
+  let seed = 5;
+  const rnd = () => (seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff) / 0x7fffffff;
+  const pick = <T>(a: T[]) => a[Math.floor(rnd() * a.length)]!;
+  const lines = ['standardNo,nameZh,status,implementDate'];
+  const numbers: string[] = [];
+  const seen = new Set<string>();
+  for (let i = 1; i <= n; i++) {
+    const title = Array.from({ length: 1 + Math.floor(rnd() * 3) }, () => pick(WORDS)).join('');
+    const s = pick(SERIES);
+    const part = rnd() < 0.2 && !s.startsWith('DG') ? '.1' : '';
+    const no = `${s}${Math.floor(rnd() * 10 ** (1 + Math.floor(rnd() * 5)))}${part}-20${10 + Math.floor(rnd() * 12)}`;
+    if (seen.has(no)) continue;
+    seen.add(no);
+    numbers.push(no);
+    lines.push(`${no},${title},${pick(STATUSES)},${pick(DATES)}`);
+  }
+  return { csv: `${lines.join('\n')}\n`, numbers };
+}
+
+describe.each(engines)('number fragments ranked in memory on %s', (engine) => {
+  let t: TestDb;
+  let numbers: string[];
+  beforeAll(async () => {
+    t = await createTestDb(engine);
+    const f = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'zs-tin-')), 'tin.csv');
+    const c = catalogueCsv(1500);
+    numbers = c.numbers;
+    fs.writeFileSync(f, c.csv);
+    expect((await importFile(t.db, f, { source: '示例', today: '2026-01-01' })).rejected).toBe(0);
+  });
+  afterAll(async () => {
+    await closeTitleIndex(t.db);
+    await t.drop();
+  });
+
+  it('answers every words-and-number query exactly as the SQL filter does', async () => {
+    const built = await refresh(t.db);
+    expect(built?.numbers).toBeDefined();
+    let seed = 9;
+    const rnd = () => (seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff) / 0x7fffffff;
+    const queries = new Set<string>([
+      '结构 GB/T 5',
+      '5 结构',
+      '抗震 DB44',
+      '设计 DG/TJ08-2',
+      '设计 GB 47.',
+      '工程 1',
+      '混凝土 GB 1.1',
+    ]);
+    // As the bench builds them (bench/search-shapes.ts numberFragment): the digits cut short, or the
+    // series with the digits' start; before or after a word.
+    for (const no of numbers.slice(0, 60)) {
+      const d = /\d+/.exec(no.replace(/^[^\d]*/, ''))?.[0] ?? no;
+      const cut = d.slice(0, 1 + Math.floor(rnd() * Math.max(1, d.length - 1)));
+      const frag = rnd() < 0.5 ? cut : no.slice(0, no.search(/\d/) + cut.length).trim();
+      const w = WORDS[Math.floor(rnd() * WORDS.length)]!;
+      queries.add(rnd() < 0.5 ? `${w} ${frag}` : `${frag} ${w}`);
+    }
+    let applied = 0;
+    let found = 0;
+    for (const keyword of queries) {
+      if (titleIndexApplies({ keyword }, buildSearch({ keyword }, cleanKeyword(keyword), []), 'relevance')) applied++;
+      for (const shape of [
+        { page: 1, size: 20 },
+        { page: 2, size: 7 },
+      ]) {
+        const p = { keyword, ...shape };
+        const sql = await searchStandards(t.db, p, { titleIndex: 'off' });
+        expect(await searchStandards(t.db, p, { titleIndex: 'require' }), `${keyword} ${JSON.stringify(shape)}`).toEqual(sql);
+        if (sql.total > 1 && sql.partialFrom === null) found++;
+      }
+      const light = { keyword, size: 10 };
+      expect(await searchStandards(t.db, light, { withTotal: false, titleIndex: 'require' })).toEqual(
+        await searchStandards(t.db, light, { withTotal: false, titleIndex: 'off' }),
+      );
+    }
+    expect(applied).toBe(queries.size);
+    expect(found).toBeGreaterThan(20);
+  });
+});
