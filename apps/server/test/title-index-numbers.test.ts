@@ -7,6 +7,7 @@ import { importFile } from '../src/modules/standards/import/importer.ts';
 import { cleanKeyword, searchStandards, titleIndexApplies } from '../src/modules/standards/search/search.ts';
 import { buildSearch } from '../src/modules/standards/search/search-sql.ts';
 import { closeTitleIndex, refresh } from '../src/modules/standards/search/title-index-store.ts';
+import * as repo from '../src/modules/standards/catalogue/repository.ts';
 import { NumberColumns, NO, UNKNOWN, YES } from '../src/modules/standards/search/title-index-numbers.ts';
 
 /**
@@ -173,4 +174,45 @@ describe.each(engines)('number fragments ranked in memory on %s', (engine) => {
     expect(applied).toBe(queries.size);
     expect(found).toBeGreaterThan(20);
   });
+});
+
+describe.each(engines)('number prefixes listed and counted on %s', (engine) => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await createTestDb(engine);
+    const f = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'zs-tinp-')), 'tinp.csv');
+    fs.writeFileSync(f, catalogueCsv(1500).csv);
+    expect((await importFile(t.db, f, { source: '示例', today: '2026-01-01' })).rejected).toBe(0);
+  });
+  afterAll(async () => {
+    await t.drop();
+  });
+
+  // The series listing (dense ones walk the number-order index) and the count in parts (prefix, then
+  // exact/base keys outside it) against one plain statement: every match ranked, every match counted.
+  it.each(['DB44', 'DB4420', 'GB/T 5', 'GB 1', 'GB/T 1', 'JGJ 2', 'T/CECS 1', 'CJJ/T 1', 'DB4420/T 2', 'DB44/T 3', 'GB/T'])(
+    '%s: pages and total as the plain ranking',
+    async (keyword) => {
+      const b = buildSearch({ keyword }, cleanKeyword(keyword), []);
+      expect(b.prefixListing).toBeDefined();
+      const [row] = await t.db.query<{ n: number }>(
+        `select count(*)::int as n from standards where ${b.where.join(' and ')}`,
+        b.params.slice(0, b.whereParams),
+      );
+      const n = row!.n;
+      expect(n).toBeGreaterThan(0);
+      for (const [page, size] of [
+        [1, 20],
+        [3, 7],
+      ] as const) {
+        const r = await searchStandards(t.db, { keyword, page, size }, { titleIndex: 'off' });
+        const plain = await repo.selectPage(t.db, { where: b.where, params: b.params }, b.orderBy, size, (page - 1) * size);
+        expect(
+          r.list.map((s) => s.id),
+          `${keyword} page ${page}`,
+        ).toEqual(plain.map((s) => s.id));
+        if (r.list.length === size || page > 1) expect(r.total).toBe(n);
+      }
+    },
+  );
 });
