@@ -1,7 +1,7 @@
 // Alerts at scale (issue 27, docs/alerts.md, decisions/0085): a status change of a standard BENCH_ALERTS_USERS (default
 // 100000) users watch is queued by one insert … select; the in-site messages are written; a daily digest for every
-// one of them is built; BENCH_ALERTS_MAILS (default 3000) mails go out to a local SMTP server (smtp-server, in this
-// process, counting what it receives); all the while a separate prober process (lib/prober.ts) searches every 50 ms
+// one of them is built; BENCH_ALERTS_MAILS (default 3000) mails go out to a local SMTP server (smtp-server, in its
+// own process like a real mail server, counting what it receives); all the while a separate prober process (lib/prober.ts) searches every 50 ms
 // and the server's RSS is sampled. Targets: queue ≤ 5 s, digest ≤ 60 s, mail ≥ 100/s, RSS within 100 MB of idle,
 // search p99 ≤ 100 ms. PGlite by default, PostgreSQL with BENCH_DATABASE_URL.
 import { spawn } from 'node:child_process';
@@ -9,7 +9,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { benchDatabase } from './lib/bench-db.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { parseConfig } from '../apps/server/src/config.ts';
@@ -36,27 +35,31 @@ async function settledRss(): Promise<number> {
   return process.memoryUsage().rss;
 }
 
-/** An SMTP sink: accepts every mail without auth or TLS and counts it (nothing kept, so its memory stays flat). */
+/** The SMTP sink (lib/smtp-sink.ts) in its own process, as a real mail server would be. */
 async function smtpSink() {
-  let received = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, cb) {
-      stream.on('data', () => undefined);
-      stream.on('end', () => {
-        received += 1;
-        cb();
-      });
-    },
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'lib/smtp-sink.ts')], {
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  const port = (server.server.address() as AddressInfo).port;
+  const waiting: Array<(line: string) => void> = [];
+  let buffered = '';
+  child.stdout.on('data', (d) => {
+    buffered += String(d);
+    for (let i = buffered.indexOf('\n'); i >= 0; i = buffered.indexOf('\n')) {
+      const line = buffered.slice(0, i);
+      buffered = buffered.slice(i + 1);
+      waiting.shift()?.(line);
+    }
+  });
+  const nextLine = () => new Promise<string>((r) => waiting.push(r));
+  const port = Number((await nextLine()).split(' ')[1]);
   return {
     url: `smtp://127.0.0.1:${port}`,
-    received: () => received,
-    close: () => new Promise<void>((r) => server.close(() => r())),
+    received: async () => {
+      const line = nextLine();
+      child.stdin.write('count\n');
+      return Number((await line).split(' ')[1]);
+    },
+    close: () => new Promise<void>((r) => (child.on('close', () => r()), child.stdin.write('stop\n'))),
   };
 }
 
@@ -172,11 +175,11 @@ async function main() {
 
   // 4. Mail out to the local SMTP server.
   prober.stdin.write('phase:mail\n');
-  const before = smtp.received();
+  const before = await smtp.received();
   t0 = performance.now();
   const mail = await deliverDue(db, app.mailer, app.config.mail.siteUrl, workerId(), { maxMails: MAILS, parallel: 10 });
   const mailS = secs(t0);
-  const received = smtp.received() - before;
+  const received = (await smtp.received()) - before;
 
   prober.stdin.write('stop\n');
   await proberDone;

@@ -36,6 +36,18 @@ describe.each(engines)('alert delivery log (%s)', (engine) => {
     }
   }
 
+  it("removes a deleted user's outbox rows, and only theirs (the cascade without a per-row key check, decisions/0096)", async () => {
+    const a = await userWithToken(ctx.app);
+    const b = await userWithToken(ctx.app);
+    await rows(a.id, [['status:1', 'email', 'queued', null, '2026-03-01']]);
+    await rows(b.id, [['status:1', 'email', 'queued', null, '2026-03-01']]);
+    await ctx.app.db.query('delete from users where id = $1', [a.id]);
+    const left = await ctx.app.db.query<{ user_id: number }>('select user_id from alert_deliveries order by id');
+    expect(left.map((r) => r.user_id)).toEqual([b.id]);
+    await ctx.app.db.query('delete from users where id = $1', [b.id]);
+    expect(await ctx.app.db.query('select 1 from alert_deliveries')).toEqual([]);
+  });
+
   it('counts sent, queued, failed and unsubscribed per channel and per day, and lists the rows with the user masked', async () => {
     const office = await userWithToken(ctx.app, 'operator');
     const a = await userWithToken(ctx.app);

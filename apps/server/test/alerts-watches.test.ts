@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { deliverDue } from '../src/modules/alerts/delivery.ts';
@@ -160,6 +160,62 @@ describe.each(engines)('watch lists, event kinds, channels and digests on %s', (
     expect(sms).toEqual([{ code: expect.stringContaining('废止') }]);
     const rows = await rowsOf(watcher.id);
     expect(rows.map((r) => `${r.channel}:${r.status}`).sort()).toEqual(['email:sent', 'site:sent', 'sms:sent']);
+  });
+
+  it('a status change made in the console: collectors told in its transaction, the watchers queued after it commits', async () => {
+    const op = await userWithToken(app, 'operator');
+    const watcher = await mailUser();
+    const collector = await userWithToken(app);
+    const s = await standard(`DB4420/T ${tag()}-2016`, '示例 后台状态变更');
+    await watch(watcher.token, 'standard', String(s.id));
+    await put(watcher.token, 'standard_status', 'email', true);
+    await collect(app, collector.id, s.id, new Date(Date.now() - 3600_000).toISOString());
+    const res = await call<{ notified: number }>(app, 'POST', `/api/admin/standards/${s.id}/status`, op.token, {
+      status: 'abolished',
+      effectiveDate: '2026-01-01',
+      reason: '示例：后台废止',
+    });
+    expect(res.code, res.msg).toBe(0);
+    expect(res.data.notified).toBe(1);
+    expect(await messagesOf(collector.id)).toHaveLength(1);
+    // Nobody runs the job here: the console kicks it once the change is committed, and the fan-out leaves no trace.
+    await vi.waitFor(async () => expect((await rowsOf(watcher.id)).map((r) => r.channel).sort()).toEqual(['email', 'site']), {
+      timeout: 10_000,
+      interval: 50,
+    });
+    await vi.waitFor(async () => expect(await db().query('select 1 from alert_status_fanouts')).toEqual([]));
+    await deliver();
+    const [mail] = await waitMail(watcher.email, 2).then((m) => m.filter((x) => x.subject.includes('标准状态变更')));
+    expect(mail!.text).toContain('示例 后台状态变更');
+  });
+
+  it('a console fan-out left pending (the process died after the commit) is queued by the next run, once', async () => {
+    const watcher = await userWithToken(app);
+    const s = await standard(`DB4420/T ${tag()}-2017`, '示例 未完成扇出');
+    await watch(watcher.token, 'standard', String(s.id));
+    const historyId = await changeStatus(s.id, 'current', 'abolished');
+    // As the console's transaction leaves it: the history row dispatched, its fan-out recorded, nothing queued.
+    await db().query('update standard_status_history set dispatched_at = now() where id = $1', [historyId]);
+    const change = {
+      id: historyId,
+      standard_id: s.id,
+      old_status: 'current',
+      new_status: 'abolished',
+      changed_at: new Date().toISOString(),
+      standard_no: '示例',
+      name_zh: '示例 未完成扇出',
+      replaced_by: null,
+      replaced_by_name: null,
+      replaced_by_id: null,
+    };
+    await db().query('insert into alert_status_fanouts (history_id, change) values ($1, $2::jsonb)', [
+      historyId,
+      JSON.stringify(change),
+    ]);
+    await dispatchStatusAlerts(db());
+    await dispatchStatusAlerts(db());
+    expect((await rowsOf(watcher.id)).map((r) => `${r.channel}:${r.status}`)).toEqual(['site:queued']);
+    expect(await db().query('select 1 from alert_status_fanouts where history_id = $1', [historyId])).toEqual([]);
   });
 
   it('caps SMS per user and day, and never sends one twice across two workers', async () => {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { NOT_CERTIFIED } from '@zs/shared/api/product-standards';
 import { normalizeStandardNo } from '@zs/shared';
-import { deliverDue, dispatchStatusAlerts, queueUpcomingImplementations } from '../src/modules/alerts/index.ts';
+import { deliverDue, dispatchStatusAlerts, queueUpcomingImplementations, scanNewStandards } from '../src/modules/alerts/index.ts';
 import { useTestApp } from './helpers/app.ts';
 import { engines } from './helpers/db.ts';
 import { call, replyOf, type DataOf } from './helpers/answer.ts';
@@ -149,6 +149,25 @@ describe.each(engines)('product standards of certified enterprises (%s)', (engin
     await deliverDue(db(), ctx.app.mailer, 'https://std.example.cn', 'test-worker', { sms: ctx.app.sms, smsDailyCap: 3 });
     const messages = await db().query<{ body: string }>('select body from messages where user_id = $1', [u.id]);
     expect(messages).toEqual([{ body: expect.stringContaining('废止') }]);
+  });
+
+  it('a new edition of a listed standard alerts the enterprise once, and nobody who does not list it', async () => {
+    const t = tag();
+    const old = await standard(`DB4420/T ${t}6-2019`);
+    const u = await enterprise('中山市新版示例有限公司');
+    await add(u.token, [`DB4420/T ${t}6-2019`]);
+    const notListed = await enterprise('中山市新版未列示例有限公司');
+    // The first scan notes where the catalogue ends; the new edition comes after.
+    await scanNewStandards(db());
+    const edition = await standard(`DB4420/T ${t}6-2026`);
+    await scanNewStandards(db());
+    await scanNewStandards(db());
+    const rows = await db().query<{ user_id: number; event: string; channel: string; kind: string }>(
+      'select user_id, event, channel, kind from alert_deliveries where user_id = any($1::int[])',
+      [[u.id, notListed.id]],
+    );
+    expect(rows).toEqual([{ user_id: u.id, event: `edition:${edition}`, channel: 'site', kind: 'new_edition' }]);
+    expect(old).not.toBe(edition);
   });
 
   it('即将实施 of a listed standard reaches the enterprise once, on its default 7 days', async () => {

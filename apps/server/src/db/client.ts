@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { acquireDataDirLock, type DataDirLock } from './lock.ts';
+import { PriorityGate } from './priority-gate.ts';
 
 /** Parameterised SQL (`$1…$n`) returning rows. */
 export type Query = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
@@ -45,6 +46,17 @@ export interface Database {
    * one connection, and a page's few statements one after another would each wait for a whole batch.
    */
   waitQuiet?(capMs: number): Promise<void>;
+  /**
+   * PGlite only: the same database for a background job (decisions/0096): its statements wait while requests'
+   * statements are queued (db/priority-gate.ts). Use backgroundOf(db).
+   */
+  background?(): Database;
+  /** On a background handle: the ordinary handle it belongs to (what per-database state is keyed by). */
+  foreground?: Database;
+  /** PGlite only: an HTTP request began (db/foreground.ts); the returned function ends it. Jobs give way meanwhile. */
+  beginRequest?(): () => void;
+  /** PGlite only: HTTP requests being answered now. */
+  requestsInFlight?(): number;
   /** PGlite only: the whole data directory as a tarball (tests clone a migrated template). */
   dump?(): Promise<Blob>;
   /** A read router (db/replica.ts) only: the primary it falls back to and that takes the writes. */
@@ -93,41 +105,59 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
       active--;
     }
   };
-  return {
-    kind: 'pglite',
-    query: <T>(text: string, params: unknown[] = []) =>
-      counted(async () => {
-        const res = await client.query<T>(text, params as never[]);
-        await turn();
-        return res.rows;
-      }),
-    transaction: (fn) =>
-      counted(() =>
-        client.transaction((tx) =>
-          fn(async <T>(text: string, params: unknown[] = []) => {
-            const res = await tx.query<T>(text, params as never[]);
-            await turn();
-            return res.rows;
-          }),
+  // Requests' statements go before background jobs' (db/priority-gate.ts); sessions (an import) bypass the gate.
+  const gate = new PriorityGate();
+  const handle = (background: boolean, foreground?: Database): Database => {
+    const db: Database = {
+      kind: 'pglite',
+      foreground,
+      query: <T>(text: string, params: unknown[] = []) =>
+        counted(async () => {
+          const res = await gate.run(background, () => client.query<T>(text, params as never[]));
+          await turn();
+          return res.rows;
+        }),
+      transaction: (fn) =>
+        counted(() =>
+          gate.run(background, () =>
+            client.transaction((tx) =>
+              fn(async <T>(text: string, params: unknown[] = []) => {
+                const res = await tx.query<T>(text, params as never[]);
+                await turn();
+                return res.rows;
+              }),
+            ),
+          ),
         ),
-      ),
-    waitQuiet: (capMs) => waitQuiet(() => active, capMs),
-    async exec(script: string) {
-      await client.exec(script);
-    },
-    // One connection already: the session is the client itself (its statements may interleave with the
-    // app's other queries, except inside transaction()). COPY reads its input from a blob there.
-    session: (fn) => fn(pgliteSession(client)),
-    // PGlite is a single connection inside this process and the data-dir lock keeps other
-    // processes out, so no extra lock is needed.
-    withLock: (_key, fn) => fn(),
-    dump: async () => (await client.dumpDataDir('none')) as Blob,
-    async close() {
-      await client.close();
-      lock?.release();
-    },
+      waitQuiet: (capMs) => waitQuiet(() => active, capMs),
+      beginRequest: () => gate.beginRequest(),
+      requestsInFlight: () => gate.requestsInFlight,
+      async exec(script: string) {
+        await gate.run(background, () => client.exec(script));
+      },
+      // One connection already: the session is the client itself (its statements may interleave with the
+      // app's other queries, except inside transaction()). COPY reads its input from a blob there.
+      session: (fn) => fn(pgliteSession(client)),
+      // PGlite is a single connection inside this process and the data-dir lock keeps other
+      // processes out, so no extra lock is needed.
+      withLock: (_key, fn) => fn(),
+      dump: async () => (await client.dumpDataDir('none')) as Blob,
+      async close() {
+        await client.close();
+        lock?.release();
+      },
+    };
+    return db;
   };
+  const main = handle(false);
+  const back = handle(true, main);
+  main.background = () => back;
+  back.background = () => back;
+  return main;
 }
+
+/** The handle a background job queries through: behind requests on PGlite, the database itself elsewhere. */
+export const backgroundOf = (db: Database): Database => db.background?.() ?? db;
 
 async function openPostgres(url: string, poolSize = 10, opts: OpenOptions = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: opts.connectTimeoutMs });

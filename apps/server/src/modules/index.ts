@@ -96,7 +96,7 @@ export default fp<DomainOptions>(
     // Usernames handed in (here and to the import): importing auth would make the module chain too long.
     await app.register(contentAdminRoutes, { usernamesOf });
     // The alerts module reads the catalogue, so the catalogue's status change is handed its alert here.
-    await app.register(standardEditingRoutes, { alertStatusChange });
+    await app.register(standardEditingRoutes, { alertStatusChange, afterStatusChange: () => void app.runAlerts() });
     await app.register(importRoutes, { usernamesOf });
     await app.register(siteAdminRoutes, { emptyPages: emptySectionPages });
     await app.register(adminOpsRoutes);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { openReadRouter, type ReplicaStatus } from '../db/replica.ts';
+import { trackRequests } from '../db/foreground.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,6 +42,8 @@ export default fp<DbPluginOptions>(
       db = opened;
     }
     app.decorate('db', db);
+    // Background jobs on PGlite give way to the requests being answered (db/foreground.ts).
+    if (db.kind === 'pglite') trackRequests(app, db);
     // PGlite has no replica: reads stay on the one database.
     if (!config.replica || db.kind !== 'postgres') {
       app.decorate('readDb', db);

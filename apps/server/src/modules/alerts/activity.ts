@@ -1,4 +1,4 @@
-import type { Database, Query } from '../../db/client.ts';
+import { backgroundOf, type Database, type Query } from '../../db/client.ts';
 import { clock } from '../../lib/clock.ts';
 import { liveActivitySignups } from '../applications/index.ts';
 import { activeUserIds } from '../auth/index.ts';
@@ -25,7 +25,9 @@ export function cstMinute(ms: number): string {
  * Reminds every user with a live sign-up of an activity that starts within the next 24 hours,
  * once per (activity, user): dedupe key activity:<itemId>:<userId>.
  */
-export async function dispatchActivityReminders(db: Database, now = clock.now()): Promise<{ sent: number }> {
+export async function dispatchActivityReminders(foreground: Database, now = clock.now()): Promise<{ sent: number }> {
+  // Behind the requests' statements on PGlite (decisions/0096).
+  const db = backgroundOf(foreground);
   // startAt is free-form ISO text in attrs; a date-prefix window keeps the scan small and casts
   // nothing in SQL (a malformed value must not break the job), the exact test happens below.
   const from = new Date(now - DAY_MS).toISOString().slice(0, 10);

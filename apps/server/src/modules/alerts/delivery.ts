@@ -1,6 +1,6 @@
 import os from 'node:os';
 import crypto from 'node:crypto';
-import type { Database, Query } from '../../db/client.ts';
+import { backgroundOf, type Database, type Query } from '../../db/client.ts';
 import { permanentMailError, verifiedAddresses, type Mailer } from '../mail/index.ts';
 import type { SmsProvider } from '../sms/index.ts';
 import { deliverSite, deliverSms } from './delivery-channels.ts';
@@ -149,12 +149,14 @@ export interface DeliveryOptions {
  * daily cap, mails a few at a time over the transport's pool. The counts are of all channels.
  */
 export async function deliverDue(
-  db: Database,
+  foreground: Database,
   mailer: Mailer,
   siteUrl: string,
   worker: string,
   opts: DeliveryOptions = {},
 ): Promise<DeliveryCounts & { interrupted: number }> {
+  // Behind the requests' statements on PGlite (decisions/0096).
+  const db = backgroundOf(foreground);
   const n: DeliveryCounts = { sent: 0, retried: 0, failed: 0, skipped: 0 };
   const interrupted = await failInterrupted(db);
   // A fan-out queueing in this process goes first; its in-site rows wait for the next run.

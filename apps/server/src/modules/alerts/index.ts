@@ -1,4 +1,4 @@
-// owns tables: alert_preferences, alert_deliveries, alert_watches, alert_user_settings, alert_scan_state (and it works through the faces of the modules that own what it shows)
+// owns tables: alert_preferences, alert_deliveries, alert_watches, alert_user_settings, alert_scan_state, alert_status_fanouts (and it works through the faces of the modules that own what it shows)
 /** Watch lists and alerts: status changes, new editions, new standards in watched series/classes/keywords/units, 即将实施; in-site, email and SMS through a durable outbox, digests, activity reminders; settings, watches and one-click unsubscribe (/api/user/alerts/*, /api/user/watches, /api/alerts/*). */
 export { alertStatusChange, dispatchStatusAlerts } from './status.ts';
 export { default as alertsPlugin } from './plugin.ts';

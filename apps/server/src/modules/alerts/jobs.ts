@@ -1,8 +1,8 @@
-import type { Database, Query } from '../../db/client.ts';
+import { backgroundOf, type Database, type Query } from '../../db/client.ts';
 import { editionIds, maxStandardId, standardsAfterId, standardsImplementingOn } from '../standards/index.ts';
 import { beijingDayStart } from './delivery-channels.ts';
 import { queueImplementation, queueNewStandards } from './matching.ts';
-import { betweenChunks, chunkSizes } from './pacing.ts';
+import { betweenChunks, chunkSizes, fanOutOptions } from './pacing.ts';
 
 const SCAN = 'new_standards';
 
@@ -12,7 +12,9 @@ const SCAN = 'new_standards';
  * catalogue is not news). The position moves after each batch is queued; a rerun of a batch queues nothing twice
  * (the outbox's unique key).
  */
-export async function scanNewStandards(db: Database, batch = 500): Promise<{ scanned: number; queued: number }> {
+export async function scanNewStandards(foreground: Database, batch = 500): Promise<{ scanned: number; queued: number }> {
+  // Behind the requests' statements on PGlite (decisions/0096).
+  const db = backgroundOf(foreground);
   const q: Query = (t, p) => db.query(t, p);
   const [state] = await q<{ last_id: number }>('select last_id::int as last_id from alert_scan_state where name = $1', [SCAN]);
   if (!state) {
@@ -32,7 +34,7 @@ export async function scanNewStandards(db: Database, batch = 500): Promise<{ sca
     const editions = added.flatMap((a) =>
       others.filter((o) => o.no_base === a.no_base && o.id !== a.id).map((o) => ({ oldId: o.id, newId: a.id })),
     );
-    const r = await queueNewStandards(q, added, editions);
+    const r = await queueNewStandards(q, added, editions, fanOutOptions(db));
     queued += r.newStandard + r.newEdition;
     last = added.at(-1)!.id;
     scanned += added.length;
@@ -45,13 +47,15 @@ export async function scanNewStandards(db: Database, batch = 500): Promise<{ sca
 const isoDay = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /** 即将实施: the records taking effect 30, 7 and 1 days after today (Beijing), queued once per (user, record, N). */
-export async function queueUpcomingImplementations(db: Database, now = Date.now()): Promise<number> {
+export async function queueUpcomingImplementations(foreground: Database, now = Date.now()): Promise<number> {
+  // Behind the requests' statements on PGlite (decisions/0096).
+  const db = backgroundOf(foreground);
   const q: Query = (t, p) => db.query(t, p);
   const today = beijingDayStart(now).getTime();
   const byDay = new Map([30, 7, 1].map((n) => [isoDay(new Date(today + n * 86_400_000)), n]));
   const rows = await standardsImplementingOn(q, [...byDay.keys()]);
   const due = rows.map((r) => ({ ...r, days: byDay.get(String(r.implement_date).slice(0, 10)) ?? 0 })).filter((r) => r.days);
-  return queueImplementation(q, due);
+  return queueImplementation(q, due, fanOutOptions(db));
 }
 
 /** The start of the current period: the Beijing day, or the Beijing week from Monday. */
@@ -71,12 +75,14 @@ const MAX_USER_ID = 2_147_483_647;
  * digest's event names its first member, so it is unique. Between chunks the requests waiting run first.
  */
 export async function buildDigests(
-  db: Database,
+  foreground: Database,
   period: 'daily' | 'weekly',
   now = Date.now(),
   /** Waiting rows per statement (about as many users): chunkSizes() by default. */
-  chunkUsers = chunkSizes(db).digestRows,
+  chunkUsers = chunkSizes(foreground).digestRows,
 ): Promise<{ users: number; events: number }> {
+  // Behind the requests' statements on PGlite (decisions/0096).
+  const db = backgroundOf(foreground);
   const before = periodStart(period, now);
   const total = { users: 0, events: 0 };
   let after = 0;

@@ -1,5 +1,5 @@
 import type { Query } from '../../db/client.ts';
-import { activeUserSql } from '../auth/index.ts';
+import { activeUserSql, userChunkBoundSql } from '../auth/index.ts';
 import { standardCollectorsSql } from '../collections/index.ts';
 import { verifiedAddressSql } from '../mail/index.ts';
 import { productStandardHoldersSql } from '../product-standards/index.ts';
@@ -88,6 +88,19 @@ async function queueInChunks(
 }
 
 /**
+ * A fan-out whose watchers come from several sources and many values (new standards, 即将实施): chunks of user ids
+ * in the users table's order, each its own statement, so no statement writes more than a chunk of users' rows
+ * whatever matches (every source is read by an index that leads with, or ends in, user_id).
+ */
+function queueByUserRange(
+  q: Query,
+  opts: FanOutOptions,
+  queueChunk: (users: { after: number; upTo: number }) => Promise<number>,
+): Promise<number> {
+  return queueInChunks(q, userChunkBoundSql, [], queueChunk, opts);
+}
+
+/**
  * A status change (被代替, 废止 …): those who watch the standard, and those who collected it before the change
  * (their in-site message comes from status.ts, so only their email and SMS rows are queued here).
  */
@@ -139,6 +152,7 @@ export async function queueNewStandards(
   q: Query,
   added: WatchableStandard[],
   editions: Array<{ oldId: number; newId: number }>,
+  opts: FanOutOptions = {},
 ): Promise<{ newStandard: number; newEdition: number }> {
   if (added.length === 0) return { newStandard: 0, newEdition: 0 };
   const rows = JSON.stringify(added);
@@ -151,7 +165,9 @@ export async function queueNewStandards(
         or (w.kind = 'ics' and left(coalesce(n.ics_code, ''), length(w.value)) = w.value)
         or (w.kind = 'keyword' and strpos(n.name_zh, w.value) > 0)
         or (w.kind = 'unit' and strpos(coalesce(n.units, ''), w.value) > 0))`;
-  const newStandard = await queueMatched(q, 'new_standard', ['site', 'email'], inSeries, [rows]);
+  const newStandard = await queueByUserRange(q, opts, (users) =>
+    queueMatched(q, 'new_standard', ['site', 'email'], inSeries, [rows], users),
+  );
   const pairs = JSON.stringify(editions.map((e) => ({ old_id: e.oldId, new_id: e.newId })));
   const ofEdition = `
     select w.user_id, 'edition:' || n.id as event, jsonb_build_object(${base}, 'previous', w.label) as payload,
@@ -167,11 +183,9 @@ export async function queueNewStandards(
       from ${recordset}
       join jsonb_to_recordset($2::jsonb) as e (old_id bigint, new_id int) on e.new_id = n.id
       join (${productStandardHoldersSql('$3::bigint[]')}) p on p.standard_id = e.old_id`;
-  const newEdition = await queueMatched(q, 'new_edition', ['site', 'email'], ofEdition, [
-    rows,
-    pairs,
-    editions.map((e) => e.oldId),
-  ]);
+  const newEdition = await queueByUserRange(q, opts, (users) =>
+    queueMatched(q, 'new_edition', ['site', 'email'], ofEdition, [rows, pairs, editions.map((e) => e.oldId)], users),
+  );
   return { newStandard, newEdition };
 }
 
@@ -179,7 +193,11 @@ export async function queueNewStandards(
  * 即将实施: records taking effect in `days` days, for those who watch or collected them and chose that many days
  * (default 7). The event key impl:<standard>:<days> makes it once per (user, standard, N), however often the job runs.
  */
-export async function queueImplementation(q: Query, due: Array<WatchableStandard & { days: number }>): Promise<number> {
+export async function queueImplementation(
+  q: Query,
+  due: Array<WatchableStandard & { days: number }>,
+  opts: FanOutOptions = {},
+): Promise<number> {
   if (due.length === 0) return 0;
   const watchers = `
     select x.user_id, x.event, x.payload, false as site_served from (
@@ -195,5 +213,7 @@ export async function queueImplementation(q: Query, due: Array<WatchableStandard
              jsonb_build_object(${base}, 'implementDate', n.implement_date, 'days', n.days)
         from ${recordset} join (${productStandardHoldersSql('$2::bigint[]')}) p on p.standard_id = n.id) x
      where x.days = any(coalesce((select s.lead_days from alert_user_settings s where s.user_id = x.user_id), '{7}'))`;
-  return queueMatched(q, 'implementation', ['site', 'email'], watchers, [JSON.stringify(due), due.map((d) => d.id)]);
+  return queueByUserRange(q, opts, (users) =>
+    queueMatched(q, 'implementation', ['site', 'email'], watchers, [JSON.stringify(due), due.map((d) => d.id)], users),
+  );
 }

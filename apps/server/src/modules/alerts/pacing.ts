@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import { giveWay } from '../../db/foreground.ts';
 
 /** One turn of the event loop: the requests that arrived meanwhile are served before the next chunk of work. */
 export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -6,23 +7,23 @@ export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolv
 /** The longest a chunked job waits for the requests in line between two chunks (PGlite). */
 const BETWEEN_CHUNKS_CAP_MS = 25;
 
-/**
- * Between two chunks of a long job outside a transaction (decisions/0090): on PGlite (one connection) the requests
- * queued meanwhile run first (waitQuiet, capped), so a search waits for at most one chunk; on PostgreSQL one turn of
- * the event loop.
- */
-export const betweenChunks = (db: Database): Promise<void> => (db.waitQuiet ? db.waitQuiet(BETWEEN_CHUNKS_CAP_MS) : nextTurn());
+/** Between two chunks of a long job outside a transaction: the requests being answered go first (db/foreground.ts). */
+export const betweenChunks = (db: Database): Promise<void> => giveWay(db, BETWEEN_CHUNKS_CAP_MS);
 
 /**
  * How much one statement of a long alert job takes on (decisions/0090). PGlite runs one statement at a time for the
- * whole process, so its chunks are small (a search waits for at most one, ~50 ms); PostgreSQL serves searches on
- * other connections meanwhile, so larger chunks spend less on per-statement work.
+ * whole process, so its chunks are small (a search waits for at most one, ~50 ms; the in-site and digest chunks,
+ * whose goals leave room, ~25 ms, decisions/0096); PostgreSQL serves searches on other connections meanwhile, so
+ * larger chunks spend less on per-statement work.
  */
 export function chunkSizes(db: Pick<Database, 'kind'>) {
   return db.kind === 'pglite'
-    ? { fanOutUsers: 1000, digestRows: 1000, siteRows: 200 }
+    ? { fanOutUsers: 1000, digestRows: 500, siteRows: 100 }
     : { fanOutUsers: 10_000, digestRows: 10_000, siteRows: 500 };
 }
+
+/** A job's fan-out in chunks of users, the requests in flight going first between them. */
+export const fanOutOptions = (db: Database) => ({ chunkUsers: chunkSizes(db).fanOutUsers, pause: () => betweenChunks(db) });
 
 let fanOuts = 0;
 /**

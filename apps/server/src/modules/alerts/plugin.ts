@@ -44,14 +44,24 @@ export async function runAlertJobs(db: Database) {
 export default fp(
   async function alerts(app: FastifyInstance) {
     let running: Promise<void> | null = null;
-    const run = () => {
-      running ??= runAlertJobs(app.db)
+    // Asked for while a run was under way (it may have passed what the caller just committed): one more run after it.
+    let again = false;
+    const run = (): Promise<void> => {
+      if (running) {
+        again = true;
+        return running;
+      }
+      running = runAlertJobs(app.db)
         .then((r) => {
           if (Object.values(r).some(Boolean)) app.log.info(r, 'alert messages sent');
         })
         .catch((err: unknown) => app.log.error({ err }, 'alert job failed'))
         .finally(() => {
           running = null;
+          if (again && !closing) {
+            again = false;
+            void run();
+          }
         });
       return running;
     };

@@ -29,4 +29,4 @@ export {
   type SessionExport,
   type UserListRow,
 } from './repository.ts';
-export { activeUserIds, activeUserSql, mobilesOf } from './repository.ts';
+export { activeUserIds, activeUserSql, mobilesOf, userChunkBoundSql } from './repository.ts';

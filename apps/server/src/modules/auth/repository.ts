@@ -262,6 +262,9 @@ export async function eraseUser(q: Query, userId: number, placeholder: string): 
 /** SQL condition: the user of the id column `col` is active (set-based alert matching, decisions/0085). */
 export const activeUserSql = (col: string) => `exists (select 1 from users au where au.id = ${col} and au.status = 'active')`;
 
+/** SQL giving the id of the ($2 + 1)-th user after the id $1 (null when fewer are left): a chunk of users' bound (alerts). */
+export const userChunkBoundSql = 'select id::int as hi from users where id > $1 order by id offset $2 limit 1';
+
 /** The mobiles of these users (SMS alerts). */
 export async function mobilesOf(q: Query, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();

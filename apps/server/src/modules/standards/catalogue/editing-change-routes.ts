@@ -44,8 +44,11 @@ export function changeRoutes(r: ZodScope, app: FastifyInstance, opts: StandardEd
         ...routeSchema(api.changeStandardStatus),
       },
     },
-    async (req) =>
-      ok(await changeStatus(app.db, req.user!.id, standardId(req.params.id), req.body, opts.alertStatusChange), '状态已变更'),
+    async (req) => {
+      const changed = await changeStatus(app.db, req.user!.id, standardId(req.params.id), req.body, opts.alertStatusChange);
+      opts.afterStatusChange?.();
+      return ok(changed, '状态已变更');
+    },
   );
 
   r.put(

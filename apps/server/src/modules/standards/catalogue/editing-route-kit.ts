@@ -13,4 +13,6 @@ export const standardId = (raw: string) => {
 export interface StandardEditingOptions {
   /** Messages the collectors of a standard whose status changed, in the change's transaction (alerts' alertStatusChange). */
   alertStatusChange: StatusChangeAlert;
+  /** Runs once a status change is committed: the alert job queues its fan-out now, not at its next tick. */
+  afterStatusChange?: () => void;
 }
