@@ -37,6 +37,7 @@ describe('number part held per record', () => {
     ['Q/GDW1234567890-2014', 'Q/GDW'],
     ['XY 007-2014', 'XY'],
     ['ODD-1', 'OD'],
+    ['GB-T 8-2', 'GB/T'],
     ['𠀀1-2', '𠀀'],
   ] as const;
   const cols = new NumberColumns();
@@ -73,7 +74,7 @@ describe('number part held per record', () => {
     rows.forEach(([k], o) => expect([series(k, prefix) ? YES : NO, ...(prefix === 'ODD-' ? [UNKNOWN] : [])], k).toContain(m(o)));
   });
 
-  it.each(['5', '50', '500', '5001', '2', '20', '200', '1', '12', '1234567', '9', '3', '007', '0', '00'])(
+  it.each(['5', '50', '500', '5001', '2', '20', '200', '1', '12', '1234567', '9', '3', '007', '0', '00', '8'])(
     'digits form %s as ltrim(substr())',
     (d) => {
       const m = keys.matcher({ prefix: d, digits: true });
