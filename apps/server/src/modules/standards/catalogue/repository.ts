@@ -102,19 +102,15 @@ export async function selectByIdsReplaced(
   ids: number[],
 ): Promise<(SummaryRow & { replaced: Replacement | null })[]> {
   if (!ids.length) return [];
-  // The replacements as findReplacements reads them (one join, not a lookup per row: standard_relations
-  // has no index on related_id), in the same statement as the rows.
   const rows = await db.query<SummaryRow & { by_id: number | null; by_no: string | null }>(
-    `with rep as (
-       select distinct on (s.id) s.id, b.id::int as by_id, b.standard_no as by_no
-       from standards s
-       join standard_relations r on r.kind = 'replaces' and (r.related_id = s.id or r.related_no_key = s.no_key)
-       join standards b on b.id = r.standard_id and b.id <> s.id
-       where s.id = any($1::int[]) and (s.status is null or s.status not in ('current', 'upcoming'))
-       order by s.id, b.implement_date desc nulls last, b.id desc
-     )
-     select ${SUMMARY_COLS}, rep.by_id, rep.by_no from standards left join rep using (id)
-     where standards.id = any($1::int[])`,
+    `select ${SUMMARY_COLS}, rep.by_id, rep.by_no from standards s
+     left join lateral (
+       select b.id::int as by_id, b.standard_no as by_no
+       from standard_relations r join standards b on b.id = r.standard_id and b.id <> s.id
+       where r.kind = 'replaces' and (r.related_id = s.id or r.related_no_key = s.no_key)
+       order by b.implement_date desc nulls last, b.id desc limit 1
+     ) rep on s.status is null or s.status not in ('current', 'upcoming')
+     where s.id = any($1::int[])`,
     [ids],
   );
   const byId = new Map(
