@@ -93,32 +93,6 @@ export async function selectPage(
   );
 }
 
-/**
- * selectByIds with each row's replacement (findReplacements) read in the same statement: a page ranked
- * in memory then costs one round trip, not two (`replaced`: null when none or the record is in force).
- */
-export async function selectByIdsReplaced(
-  db: Database,
-  ids: number[],
-): Promise<(SummaryRow & { replaced: Replacement | null })[]> {
-  if (!ids.length) return [];
-  const rows = await db.query<SummaryRow & { by_id: number | null; by_no: string | null }>(
-    `select ${SUMMARY_COLS}, rep.by_id, rep.by_no from standards s
-     left join lateral (
-       select b.id::int as by_id, b.standard_no as by_no
-       from standard_relations r join standards b on b.id = r.standard_id and b.id <> s.id
-       where r.kind = 'replaces' and (r.related_id = s.id or r.related_no_key = s.no_key)
-       order by b.implement_date desc nulls last, b.id desc limit 1
-     ) rep on s.status is null or s.status not in ('current', 'upcoming')
-     where s.id = any($1::int[])`,
-    [ids],
-  );
-  const byId = new Map(
-    rows.map(({ by_id, by_no, ...r }) => [r.id, { ...r, replaced: by_id === null ? null : { id: r.id, by_id, by_no: by_no! } }]),
-  );
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
 /** Whether a typed number prefix leaves at most two digits to match in series `s` (see selectPage). */
 function denseIn(s: string, prefix: string | undefined): boolean {
   if (prefix === undefined) return false;

@@ -146,9 +146,7 @@ interface Ranking {
   /** No total wanted (suggestions). */
   light: boolean;
 }
-/** `replaced` on every row when the rows were read with their replacements (repo.selectByIdsReplaced). */
-type PageRow = repo.SummaryRow & { replaced?: repo.Replacement | null };
-type RankedPage = { rows: PageRow[]; total: number; partialFrom: number | null };
+type RankedPage = { rows: repo.SummaryRow[]; total: number; partialFrom: number | null };
 
 /**
  * Full and partial matches ranked by the title index; the same answer as the SQL below. Undefined when
@@ -160,7 +158,7 @@ async function rankInMemory(r: Ranking, index: TitleIndex): Promise<RankedPage |
     ? index.rankFull(b.variants, b.tokenSets, offset, size, b.typedFirst, b.numberPart)
     : index.rankFull(b.variants, b.tokenSets, offset, size, b.typedFirst);
   if (!full) return undefined;
-  const rows = await repo.selectByIdsReplaced(db, full.ids);
+  const rows = await repo.selectByIds(db, full.ids);
   // Without totals (suggestions) the SQL path reports what it read; so does this one.
   const total = light ? offset + rows.length : full.total;
   const sets = partialSets(b.tokenSets);
@@ -172,7 +170,7 @@ async function rankInMemory(r: Ranking, index: TitleIndex): Promise<RankedPage |
     rows.length < size ? size - rows.length : 0,
   );
   if (part.total === 0) return { rows, total, partialFrom: null };
-  return { rows: [...rows, ...(await repo.selectByIdsReplaced(db, part.ids))], total: total + part.total, partialFrom: total };
+  return { rows: [...rows, ...(await repo.selectByIds(db, part.ids))], total: total + part.total, partialFrom: total };
 }
 
 /** The SQL ranking (search-sql.ts): number listings, filters, other sorts, and the fallback. */
@@ -236,12 +234,10 @@ export async function searchStandards(db: Database, p: SearchParams, opts: Searc
     const alone = await searchStandards(db, { ...p, keyword: wordsAndNumber(kw)!.words }, { ...opts, version });
     return alone.total ? { ...alone, partialFrom: 0 } : whole;
   }
-  const replacedBy = rows.every((r) => r.replaced !== undefined)
-    ? new Map(rows.flatMap((r) => (r.replaced ? [[r.id, r.replaced] as const] : [])))
-    : await repo.findReplacements(
-        db,
-        rows.filter((r) => r.status !== 'current' && r.status !== 'upcoming').map((r) => r.id),
-      );
+  const replacedBy = await repo.findReplacements(
+    db,
+    rows.filter((r) => r.status !== 'current' && r.status !== 'upcoming').map((r) => r.id),
+  );
   const list = rows.map((r) => toSummary(r, b.terms, replacedBy));
   const nearest = kw && !light && total === 0 && page === 1 ? await nearestNumbers(db, kw) : [];
   return { total, list, page, size, partialFrom, nearest };
