@@ -23,7 +23,8 @@ export function trackRequests(app: FastifyInstance, db: Database): void {
   app.addHook('onTimeout', leave);
 }
 
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** One turn of the event loop: the requests that arrived meanwhile begin before the caller goes on. */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Between two chunks of a long background job on PGlite (decisions/0090, 0096): two turns of the event loop let the
@@ -31,9 +32,9 @@ const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * search waits for at most one chunk and the job loses no time when nobody is asking. On PostgreSQL one turn.
  */
 export async function giveWay(db: Database, capMs: number): Promise<void> {
-  if (!db.requestsInFlight) return turn();
-  await turn();
-  await turn();
+  if (!db.requestsInFlight) return nextTurn();
+  await nextTurn();
+  await nextTurn();
   const until = performance.now() + capMs;
   while (db.requestsInFlight() > 0 && performance.now() < until) await new Promise((r) => setTimeout(r, 1));
 }

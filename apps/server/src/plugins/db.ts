@@ -43,7 +43,7 @@ export default fp<DbPluginOptions>(
     }
     app.decorate('db', db);
     // Background jobs on PGlite give way to the requests being answered (db/foreground.ts).
-    if (db.kind === 'pglite') trackRequests(app, db);
+    trackRequests(app, db);
     // PGlite has no replica: reads stay on the one database.
     if (!config.replica || db.kind !== 'postgres') {
       app.decorate('readDb', db);

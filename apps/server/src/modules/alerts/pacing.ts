@@ -1,8 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { giveWay } from '../../db/foreground.ts';
-
-/** One turn of the event loop: the requests that arrived meanwhile are served before the next chunk of work. */
-export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+export { nextTurn } from '../../db/foreground.ts';
 
 /** The longest a chunked job waits for the requests in line between two chunks (PGlite). */
 const BETWEEN_CHUNKS_CAP_MS = 25;

@@ -5,7 +5,7 @@ import { activeUserIds } from '../auth/index.ts';
 import { collectorsBefore } from '../collections/index.ts';
 import { insertMessageToEach } from '../messages/index.ts';
 import { queueStatusChange, type FanOutOptions } from './matching.ts';
-import { asFanOut, betweenChunks, chunkSizes } from './pacing.ts';
+import { asFanOut, chunkSizes, fanOutOptions } from './pacing.ts';
 import { usersOptedOut } from './preferences.ts';
 import {
   markStatusChangesDispatched,
@@ -111,7 +111,7 @@ export async function dispatchStatusAlerts(
   const q: Query = (text, params) => db.query(text, params);
   // Collections are another module's table; before it exists nobody can have collected anything.
   if (!(await tableExists(q, 'collections'))) return { processed: 0, sent: 0 };
-  const opts: FanOutOptions = { chunkUsers, pause: () => betweenChunks(db) };
+  const opts: FanOutOptions = { ...fanOutOptions(db), chunkUsers };
   let processed = 0;
   let sent = 0;
   for (;;) {
