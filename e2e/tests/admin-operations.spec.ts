@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { loginWithToken, registerAndLogin, registerViaApi, toast } from './helpers/accounts.ts';
 import { call, envelope } from './helpers/api.ts';
+import { pickOption } from './helpers/select.ts';
 import { registerStaff } from './usercentre-helpers.ts';
 import { loginAdmin } from './helpers/admin.ts';
 
@@ -145,8 +146,7 @@ test('status: marking a collected standard 废止 messages the collector', async
   await expect(op.getByTestId('standard-status')).toHaveText('现行');
   await op.getByRole('button', { name: '变更状态' }).click();
   const dialog = op.getByRole('dialog', { name: '变更标准状态' });
-  await dialog.getByLabel('新状态').click();
-  await op.locator('.ant-select-item-option').filter({ hasText: '废止' }).click();
+  await pickOption(op, dialog.getByLabel('新状态'), '废止', dialog.getByTitle('废止', { exact: true }));
   await dialog.getByLabel('变更原因').fill('示例：浏览器测试废止');
   await dialog.getByRole('button', { name: '确认变更' }).click();
   await expect(toast(op, '状态已变更，已通知 1 位收藏用户')).toBeVisible();

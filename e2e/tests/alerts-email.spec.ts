@@ -2,6 +2,7 @@ import { test, expect } from './fixtures.ts';
 import type { APIRequestContext } from '@playwright/test';
 import { loginWithToken, registerAndLogin, toast } from './helpers/accounts.ts';
 import { call, okData } from './helpers/api.ts';
+import { pickOption } from './helpers/select.ts';
 import { registerStaff } from './usercentre-helpers.ts';
 import { axeProblems, settle } from './helpers/a11y.ts';
 
@@ -77,30 +78,16 @@ test('a collector verifies an email and turns on mails; the office marks the sta
   await op.goto(`/admin/standards/edit?id=${oldId}`);
   await op.getByRole('button', { name: '变更状态' }).click();
   const dialog = op.getByRole('dialog', { name: '变更标准状态' });
-  // On a busy machine a click on a select's option was lost (once the mail came without its 代替标准 line, once the
-  // replacement field never appeared): each pick is repeated until the dialog itself shows the chosen value — a
-  // select names its value in its title — and only then does the test go on. Every step has its own timeout, so a
-  // lost one is retried instead of waiting out the whole budget.
-  const status = dialog.getByTitle('被代替', { exact: true });
-  await expect(async () => {
-    if (!(await status.isVisible())) {
-      await dialog.getByLabel('新状态').click({ timeout: 5_000 });
-      await op.locator('.ant-select-item-option').filter({ hasText: '被代替' }).click({ timeout: 5_000 });
-    }
-    await expect(status).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  // Each pick is repeated until the dialog shows the chosen value (helpers/select.ts).
+  await pickOption(op, dialog.getByLabel('新状态'), '被代替', dialog.getByTitle('被代替', { exact: true }));
   // The replacement is searched by number, then picked (the typed search text never has the title).
-  const chosen = dialog.getByTitle(`DB4420/T ${n}2-2026 【示例】邮件提醒新版${n}`, { exact: true });
-  await expect(async () => {
-    if (!(await chosen.isVisible())) {
-      await dialog.getByLabel('代替标准').fill(`DB4420/T ${n}2-2026`, { timeout: 5_000 });
-      await op
-        .locator('.ant-select-item-option')
-        .filter({ hasText: `邮件提醒新版${n}` })
-        .click({ timeout: 5_000 });
-    }
-    await expect(chosen).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  await pickOption(
+    op,
+    dialog.getByLabel('代替标准'),
+    `邮件提醒新版${n}`,
+    dialog.getByTitle(`DB4420/T ${n}2-2026 【示例】邮件提醒新版${n}`, { exact: true }),
+    `DB4420/T ${n}2-2026`,
+  );
   await dialog.getByLabel('变更原因').fill('示例：被新版代替');
   await dialog.getByRole('button', { name: '确认变更' }).click();
   await expect(op.getByTestId('standard-status')).toHaveText('被代替');

@@ -3,6 +3,7 @@ import type { Browser, APIRequestContext } from '@playwright/test';
 import { loginDialog, loginWithToken, registerAndLogin, solveCaptchaIn, storeToken, toast } from './helpers/accounts.ts';
 import { E2E_ADMIN } from './helpers/admin.ts';
 import { call } from './helpers/api.ts';
+import { pickOption } from './helpers/select.ts';
 import { registerStaff } from './usercentre-helpers.ts';
 
 const uniq = () => String(Date.now()).slice(-6);
@@ -75,8 +76,7 @@ test('变更状态 names the replacing standard in the same dialog; the public p
   await op.goto(`/admin/standards/edit?id=${oldId}`);
   await op.getByRole('button', { name: '变更状态' }).click();
   const dialog = op.getByRole('dialog', { name: '变更标准状态' });
-  await dialog.getByLabel('新状态').click();
-  await op.locator('.ant-select-item-option').filter({ hasText: '废止' }).click();
+  await pickOption(op, dialog.getByLabel('新状态'), '废止', dialog.getByTitle('废止', { exact: true }));
   await expect(dialog.getByText('生效日期（同时记为废止日期）')).toBeVisible();
   // The date is picked in the calendar: the first day of the month shown.
   await dialog.getByLabel('生效日期').click();
@@ -89,11 +89,13 @@ test('变更状态 names the replacing standard in the same dialog; the public p
     await firstDay.click({ timeout: 3000 });
     await expect(dialog.getByLabel('生效日期')).toHaveValue(picked, { timeout: 3000 });
   }).toPass({ timeout: 30_000 });
-  await dialog.getByLabel('代替标准').fill(`DB4420/T ${n}1-2026`);
-  await op
-    .locator('.ant-select-item-option')
-    .filter({ hasText: `新版规范${n}` })
-    .click();
+  await pickOption(
+    op,
+    dialog.getByLabel('代替标准'),
+    `新版规范${n}`,
+    dialog.getByTitle(`DB4420/T ${n}1-2026 【示例】新版规范${n}`, { exact: true }),
+    `DB4420/T ${n}1-2026`,
+  );
   await dialog.getByLabel('变更原因').fill('示例：被新版代替');
   await dialog.getByRole('button', { name: '确认变更' }).click();
   await expect(toast(op, '状态已变更，已通知 1 位收藏用户')).toBeVisible();

@@ -4,6 +4,7 @@ import { expect, test } from './fixtures.ts';
 import { loginWithToken, registerAndLogin, toast } from './helpers/accounts.ts';
 import { axeProblems, settle } from './helpers/a11y.ts';
 import { call } from './helpers/api.ts';
+import { pickOption } from './helpers/select.ts';
 import { registerStaff } from './usercentre-helpers.ts';
 
 /** A one-page PDF that pdf.js renders (offsets computed, so no repair is needed). */
@@ -96,18 +97,10 @@ test('the office publishes a draft, a user comments on two clauses, the office a
   await expect(op).toHaveURL(new RegExp(`/admin/consultation/comments\\?id=${id}$`));
   const comments = op.getByTestId('console-comment');
   await expect(comments).toHaveCount(2);
-  await op.getByLabel('第 1 条的处理意见').click();
-  await op
-    .locator('.ant-select-item-option')
-    .filter({ hasText: /^采纳$/ })
-    .click();
+  await pickOption(op, op.getByLabel('第 1 条的处理意见'), /^采纳$/, comments.nth(0).getByTitle('采纳', { exact: true }));
   await comments.nth(0).getByRole('button', { name: '保存处理意见' }).click();
   await expect(toast(op, '已处理并通知提出人')).toBeVisible();
-  await op.getByLabel('第 2 条的处理意见').click();
-  await op
-    .locator('.ant-select-item-option')
-    .filter({ hasText: /^未采纳$/ })
-    .click();
+  await pickOption(op, op.getByLabel('第 2 条的处理意见'), /^未采纳$/, comments.nth(1).getByTitle('未采纳', { exact: true }));
   await op.getByLabel('第 2 条的理由').fill('检验方法已在第6章引用');
   await comments.nth(1).getByRole('button', { name: '保存处理意见' }).click();
   await expect(comments.nth(1).getByRole('button', { name: '更新处理意见' })).toBeVisible();
