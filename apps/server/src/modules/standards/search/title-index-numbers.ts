@@ -11,6 +11,10 @@
  * leading digits as one integer and their count. Records shaped otherwise keep their key and prefix
  * whole in a map. A filter reaching into the part after the digits cannot be decided here: the query
  * is then ranked in SQL.
+ *
+ * The records are also held in number-side order (by series, separator and digit string: `byNumber`),
+ * so the records a typed part can match are found by binary search, and a common word with a selective
+ * number is ranked from the number side (ADR 0098).
  */
 
 /** One record's number as the builder reads it. */
@@ -133,8 +137,10 @@ export class NumberColumns {
 /** What a series-form prefix asks of a record in one series with one separator. */
 interface Case {
   settled?: Verdict;
-  yes?: Ranges;
-  unknown?: { len: number; value: number };
+  /** Digits typed to the end: the held digits must start with them. */
+  yes?: { typed: string; ranges: Ranges };
+  /** A non-digit typed where the record's digits end: records holding exactly these digits are UNKNOWN. */
+  unknown?: { typed: string; len: number; value: number };
 }
 
 /** Per digit count held (0–9): the held values whose digits start with the typed ones, [lo, hi). */
@@ -154,7 +160,57 @@ function digitRanges(d: string): Ranges {
   return { lo, hi };
 }
 
+/** The case of a series-form prefix for the records of series `p` written with separator `sepText`. */
+function caseFor(prefix: string, p: string, sepText: string): Case {
+  if (prefix.length <= p.length) return { settled: p.startsWith(prefix) ? YES : NO };
+  if (!prefix.startsWith(p)) return { settled: NO };
+  const r = prefix.slice(p.length);
+  if (r.length <= sepText.length) return { settled: sepText.startsWith(r) ? YES : NO };
+  if (!r.startsWith(sepText)) return { settled: NO };
+  const d = r.slice(sepText.length);
+  let j = 0;
+  while (j < d.length && isDigit(d.charCodeAt(j))) j++;
+  if (j === d.length) return { yes: { typed: d, ranges: digitRanges(d) } };
+  // A non-digit typed where the record's digits end: the rest of its key decides (not held).
+  const typed = d.slice(0, j);
+  return { unknown: { typed, len: j, value: j ? Number(typed) : 0 } };
+}
+
+/**
+ * A held digit run as one number ordering like the digit strings (the order of SQL `like` prefixes):
+ * the digits padded to nine, then their count (a prefix before its extensions: 5 < 50 < 500 < 501 < 51).
+ * Below 10^10, so a group rank × 2^34 can be added for one native sort.
+ */
+const digitKey = (run: number, len: number) => run * POW10[MAX_RUN - len]! * 10 + len;
+
+/** Verdict of a stretch of records ranked from the number side whose records must be matched one by one. */
+export const ASK = 3;
+
+/**
+ * The records a number part can match, as stretches of `byNumber`: `lo, hi, verdict` triples (YES,
+ * UNKNOWN, or ASK for the irregular keys, tested one by one with the matcher). `size`: how many records.
+ */
+export interface NumberSpans {
+  spans: number[];
+  size: number;
+}
+
 export class NumberKeys {
+  /**
+   * The ordinals in number-side order: the regular keys by series, separator and digit string (so the
+   * records a typed part matches are one stretch per series and separator, found by binary search),
+   * then the irregular ones. One Int32Array: 4 bytes a record.
+   */
+  readonly byNumber: Int32Array;
+  /** How many of `byNumber` are regular (the irregular ones follow). */
+  private readonly regular: number;
+  /** The series × 8 + separator of each group of `byNumber`, ascending, and where each group starts (one more). */
+  private readonly groupKeys: Int32Array;
+  private readonly groupStarts: Int32Array;
+  /** Series numbers sorted by name (the series a typed part is the start of are one stretch). */
+  private readonly seriesSorted: Int32Array;
+  private readonly seriesOf: Map<string, number>;
+
   constructor(
     /** Per ordinal: its place in number order (the SQL tie order of number-filtered queries). */
     readonly rank: Int32Array,
@@ -165,10 +221,69 @@ export class NumberKeys {
     /** Bits 0–3: digits held in `run`; 4–6: separator; 7: irregular (the key is in `irregular`). */
     private readonly meta: Uint8Array,
     private readonly irregular: Map<number, NumberRow>,
-  ) {}
+  ) {
+    this.seriesOf = new Map(seriesNames.map((name, i) => [name, i]));
+    this.seriesSorted = Int32Array.from(seriesNames.keys()).sort((a, b) =>
+      seriesNames[a]! < seriesNames[b]! ? -1 : seriesNames[a]! > seriesNames[b]! ? 1 : 0,
+    );
+    const n = rank.length;
+    // Groups (series × 8 + separator) in use, ranked ascending.
+    const counts = new Int32Array(seriesNames.length * 8);
+    let regular = 0;
+    for (let o = 0; o < n; o++)
+      if (!(meta[o]! & IRREGULAR)) {
+        counts[series[o]! * 8 + ((meta[o]! >> 4) & 7)]!++;
+        regular++;
+      }
+    const keys: number[] = [];
+    const starts: number[] = [0];
+    const groupRank = new Int32Array(counts.length);
+    for (let g = 0; g < counts.length; g++)
+      if (counts[g]) {
+        groupRank[g] = keys.push(g) - 1;
+        starts.push(starts[starts.length - 1]! + counts[g]!);
+      }
+    this.groupKeys = Int32Array.from(keys);
+    this.groupStarts = Int32Array.from(starts);
+    this.regular = regular;
+    // One number per regular record (group rank × 2^34 + digit key, below 2^53 for 2^19 groups) sorted
+    // natively; each record then takes the next free place of its number (no comparator sort).
+    const composite = (o: number) =>
+      groupRank[series[o]! * 8 + ((meta[o]! >> 4) & 7)]! * 2 ** 34 + digitKey(run[o]!, meta[o]! & 15);
+    const sorted = new Float64Array(regular);
+    for (let o = 0, i = 0; o < n; o++) if (!(meta[o]! & IRREGULAR)) sorted[i++] = composite(o);
+    sorted.sort();
+    const taken = new Int32Array(regular);
+    const byNumber = new Int32Array(n);
+    let tail = regular;
+    for (let o = 0; o < n; o++) {
+      if (meta[o]! & IRREGULAR) {
+        byNumber[tail++] = o;
+        continue;
+      }
+      const c = composite(o);
+      let lo = 0;
+      let hi = regular;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (sorted[mid]! < c) lo = mid + 1;
+        else hi = mid;
+      }
+      byNumber[lo + taken[lo]!++] = o;
+    }
+    this.byNumber = byNumber;
+  }
 
   get bytes() {
-    return this.rank.byteLength + this.series.byteLength + this.run.byteLength + this.meta.byteLength;
+    return (
+      this.rank.byteLength +
+      this.series.byteLength +
+      this.run.byteLength +
+      this.meta.byteLength +
+      this.byNumber.byteLength +
+      this.groupKeys.byteLength +
+      this.groupStarts.byteLength
+    );
   }
 
   /**
@@ -197,32 +312,109 @@ export class NumberKeys {
     }
     // Series form: per series and separator, what the typed part asks of the held digits.
     const cases = new Map<number, Case>();
-    const caseOf = (s: number, sep: number): Case => {
-      const p = this.seriesNames[s]!;
-      if (prefix.length <= p.length) return { settled: p.startsWith(prefix) ? YES : NO };
-      if (!prefix.startsWith(p)) return { settled: NO };
-      const r = prefix.slice(p.length);
-      const sepText = seps[sep]!;
-      if (r.length <= sepText.length) return { settled: sepText.startsWith(r) ? YES : NO };
-      if (!r.startsWith(sepText)) return { settled: NO };
-      const d = r.slice(sepText.length);
-      let j = 0;
-      while (j < d.length && isDigit(d.charCodeAt(j))) j++;
-      if (j === d.length) return { yes: digitRanges(d) };
-      // A non-digit typed where the record's digits end: the rest of its key decides (not held).
-      return { unknown: { len: j, value: j ? Number(d.slice(0, j)) : 0 } };
-    };
     return (o) => {
       const m = meta[o]!;
       if (m & IRREGULAR) return irregular(o);
       const k = series[o]! * 8 + ((m >> 4) & 7);
       let c = cases.get(k);
-      if (!c) cases.set(k, (c = caseOf(series[o]!, (m >> 4) & 7)));
+      if (!c) cases.set(k, (c = caseFor(prefix, this.seriesNames[series[o]!]!, seps[(m >> 4) & 7]!)));
       if (c.settled !== undefined) return c.settled;
       const len = m & 15;
       const v = run[o]!;
-      if (c.yes) return v >= c.yes.lo[len]! && v < c.yes.hi[len]! ? YES : NO;
+      if (c.yes) return v >= c.yes.ranges.lo[len]! && v < c.yes.ranges.hi[len]! ? YES : NO;
       return len === c.unknown!.len && v === c.unknown!.value ? UNKNOWN : NO;
     };
+  }
+
+  /**
+   * The records the matcher does not answer NO for, found from the number side (ADR 0098): per series
+   * and separator the case of the typed part (as the matcher decides it), as stretches of `byNumber`;
+   * the irregular keys as one stretch to test. A query whose words are common and whose number part is
+   * selective visits these instead of every record holding the words.
+   */
+  spans(part: NumberPart): NumberSpans {
+    const spans: number[] = [];
+    let size = 0;
+    const add = (lo: number, hi: number, verdict: number) => {
+      if (hi <= lo) return;
+      spans.push(lo, hi, verdict);
+      size += hi - lo;
+    };
+    const { prefix, digits } = part;
+    if (digits) {
+      for (let g = 0; g < this.groupKeys.length; g++) this.addDigits(g, prefix, YES, add);
+    } else {
+      // Series whose name starts with the typed part: all their records.
+      const names = this.seriesNames;
+      const sorted = this.seriesSorted;
+      let lo = 0;
+      let hi = sorted.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (names[sorted[mid]!]! < prefix) lo = mid + 1;
+        else hi = mid;
+      }
+      for (let i = lo; i < sorted.length && names[sorted[i]!]!.startsWith(prefix); i++) {
+        const s = sorted[i]!;
+        const a = this.group(s * 8);
+        const b = this.group(s * 8 + 8);
+        add(this.groupStarts[a]!, this.groupStarts[b]!, YES);
+      }
+      // Series whose name is a proper start of the typed part: per separator, as the matcher's cases.
+      for (let l = 0; l < prefix.length; l++) {
+        const s = this.seriesOf.get(prefix.slice(0, l));
+        if (s === undefined) continue;
+        for (let e = 0; e < this.seps.length; e++) {
+          const g = this.group(s * 8 + e);
+          if (g === this.groupKeys.length || this.groupKeys[g] !== s * 8 + e) continue;
+          const c = caseFor(prefix, names[s]!, this.seps[e]!);
+          if (c.settled === YES) add(this.groupStarts[g]!, this.groupStarts[g + 1]!, YES);
+          else if (c.yes) this.addDigits(g, c.yes.typed, YES, add);
+          else if (c.unknown) this.addDigits(g, c.unknown.typed, UNKNOWN, add);
+        }
+      }
+    }
+    add(this.regular, this.byNumber.length, ASK);
+    return { spans, size };
+  }
+
+  /** The first group whose key is at least `key`. */
+  private group(key: number): number {
+    const keys = this.groupKeys;
+    let lo = 0;
+    let hi = keys.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (keys[mid]! < key) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /**
+   * In group `g`, the records whose held digits start with `typed` (YES), or are exactly `typed`
+   * (UNKNOWN: the typed part goes on past them). More than nine typed digits are never held.
+   */
+  private addDigits(g: number, typed: string, verdict: number, add: (lo: number, hi: number, verdict: number) => void) {
+    const m = typed.length;
+    if (m > MAX_RUN) return;
+    const v = m ? Number(typed) : 0;
+    const from = digitKey(v, m);
+    const to = verdict === YES ? (v + 1) * POW10[MAX_RUN - m]! * 10 : from + 1;
+    add(this.at(g, from), this.at(g, to), verdict);
+  }
+
+  /** The first place in group `g` of `byNumber` whose digit key is at least `key`. */
+  private at(g: number, key: number): number {
+    const { byNumber, run, meta } = this;
+    let lo = this.groupStarts[g]!;
+    let hi = this.groupStarts[g + 1]!;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const o = byNumber[mid]!;
+      if (digitKey(run[o]!, meta[o]! & 15) < key) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 }

@@ -15,7 +15,7 @@
  * bitmap, so probing them is one read.
  */
 
-import { UNKNOWN, YES, type NumberKeys, type NumberPart } from './title-index-numbers.ts';
+import { ASK, UNKNOWN, YES, type NumberKeys, type NumberPart } from './title-index-numbers.ts';
 
 /** Records in force rank 40 above others of the same title class (search-sql.ts IN_FORCE). */
 const IN_FORCE = 40;
@@ -201,6 +201,12 @@ export class TitleIndex {
   private found?: Int32Array;
   /** The candidates a number filter keeps (one buffer per index, as the scratch buffers). */
   private kept?: Int32Array;
+  /**
+   * Which side drives a query with a number part (ADR 0098): the smaller one ('size'), or always one of
+   * them (tests compare the two). `numberDriven` counts the queries ranked from the number side.
+   */
+  drive: 'size' | 'number' | 'words' = 'size';
+  numberDriven = 0;
   /** Bitmaps of the dense lists, by list number. */
   private readonly dense = new Map<number, Uint32Array>();
 
@@ -310,9 +316,11 @@ export class TitleIndex {
     number?: NumberPart,
   ): Ranked | undefined {
     if (number && !this.numbers) return undefined;
-    const holdings = tokenSets.length === 1 ? undefined : tokenSets.map((ts) => this.holding(ts).slice());
-    let cands = holdings ? union(holdings) : this.holding(tokenSets[0]!);
-    if (number) {
+    const fromNumber = number && this.byNumber(tokenSets, number, typedFirst);
+    if (fromNumber === null) return undefined;
+    const holdings = fromNumber || tokenSets.length === 1 ? undefined : tokenSets.map((ts) => this.holding(ts).slice());
+    let cands = fromNumber ? fromNumber.cands : holdings ? union(holdings) : this.holding(tokenSets[0]!);
+    if (number && !fromNumber) {
       const test = this.numbers!.matcher(number);
       const kept = (this.kept ??= new Int32Array(this.ids.length));
       let n = 0;
@@ -323,7 +331,7 @@ export class TitleIndex {
       }
       cands = kept.subarray(0, n);
     }
-    const typedOnes = typedFirst && holdings ? holdings[0]! : EMPTY;
+    const typedOnes = fromNumber ? fromNumber.typed : typedFirst && holdings ? holdings[0]! : EMPTY;
     const typed = (this.typed ??= new Uint8Array(this.ids.length));
     for (const o of typedOnes) typed[o] = 1;
     const k = codePoints(variants[0]!);
@@ -359,6 +367,56 @@ export class TitleIndex {
     const ids = this.page(best(cands, score, bound, offset + size, number && this.numbers!.rank), offset);
     for (const o of typedOnes) typed[o] = 0;
     return { ids, total: cands.length };
+  }
+
+  /**
+   * The candidates of a words-and-number query found from the number side (ADR 0098): the records whose
+   * number the part can match (title-index-numbers.ts spans, a few binary searches), each tested for the
+   * words' tokens (a bitmap read, or a binary search). Taken when they are fewer than the records of the
+   * words' shortest lists, so a common word (规范: 100,000+ records) with a selective number costs the
+   * number's matches only. Same candidates, total and typed marks as the words' side; null when one of
+   * them needs more of its number than is held (rank in SQL), undefined when the words' side drives.
+   */
+  private byNumber(
+    tokenSets: string[][],
+    number: NumberPart,
+    typedFirst: boolean,
+  ): { cands: Int32Array; typed: number[] } | null | undefined {
+    if (this.drive === 'words' || tokenSets.some((ts) => !ts.length)) return undefined;
+    // Each set's lists, shortest first (a record fails fastest on the rarest token).
+    const sets = tokenSets.map((ts) => ts.map((t) => this.list(t)).sort((a, b) => a.ords.length - b.ords.length));
+    const numbers = this.numbers!;
+    const { spans, size } = numbers.spans(number);
+    const words = sets.reduce((sum, ls) => sum + ls[0]!.ords.length, 0);
+    if (this.drive === 'size' && size >= words) return undefined;
+    this.numberDriven++;
+    const byNumber = numbers.byNumber;
+    let test: ((o: number) => number) | undefined;
+    const kept = (this.kept ??= new Int32Array(this.ids.length));
+    const typed: number[] = [];
+    const markTyped = typedFirst && sets.length > 1;
+    let n = 0;
+    for (let s = 0; s < spans.length; s += 3) {
+      const verdict = spans[s + 2]!;
+      for (let p = spans[s]!, end = spans[s + 1]!; p < end; p++) {
+        const o = byNumber[p]!;
+        // The first set held (set 0 first: a record holding it is typed).
+        let held = -1;
+        for (let i = 0; i < sets.length && held < 0; i++) {
+          const ls = sets[i]!;
+          let all = true;
+          for (let l = 0; l < ls.length && all; l++) all = has(ls[l]!, o);
+          if (all) held = i;
+        }
+        if (held < 0) continue;
+        const v = verdict === ASK ? (test ??= numbers.matcher(number))(o) : verdict;
+        if (v === UNKNOWN) return null;
+        if (v !== YES) continue;
+        kept[n++] = o;
+        if (markTyped && held === 0) typed.push(o);
+      }
+    }
+    return { cands: kept.subarray(0, n), typed };
   }
 
   /**
