@@ -67,6 +67,7 @@ export const codePoints = (s: string) => {
 };
 
 const EMPTY = new Int32Array(0);
+const EMPTY_BITS = new Uint32Array(0);
 
 /** Lists at least this share of the records get a bitmap (1/32: the bitmap is then no larger than the list). */
 const DENSE_SHARE = 32;
@@ -84,16 +85,12 @@ export interface Postings {
 interface List {
   ords: Int32Array;
   bits?: Uint32Array;
-  /** For a sparse list during a partial ranking: its bit in the index's marks (one per record). */
-  mark?: number;
-  marks?: Uint16Array;
 }
 const NO_LIST: List = { ords: EMPTY };
 
 /** Whether ordinal `o` is in the list: a bitmap read, or a binary search. */
 function has(l: List, o: number): boolean {
   if (l.bits) return (l.bits[o >>> 5]! & (1 << (o & 31))) !== 0;
-  if (l.marks) return (l.marks[o]! & l.mark!) !== 0;
   const a = l.ords;
   let lo = 0;
   let hi = a.length;
@@ -178,27 +175,33 @@ export interface Ranked {
 
 /** Partial matching walks the ordinals in windows, first this wide, doubling up to MAX_WINDOW. */
 const FIRST_WINDOW = 1 << 12;
-const MAX_WINDOW = 1 << 17;
+const MAX_WINDOW = 1 << 14;
 /** Partial matching ranks by levels of tokens held while a level has at most this many combinations. */
 const MAX_LEVEL_COMBOS = 64;
+/** Sparse lists a partial ranking marks per record: one bit each beside a 16-bit stamp. */
+const MARKED_LISTS = 16;
 
-/** The `h`-element combinations of `items`. */
-function combinations(items: number[], h: number): number[][] {
-  const out: number[][] = [];
-  const walk = (start: number, acc: number[]) => {
-    if (acc.length === h) out.push(acc);
-    else for (let i = start; i <= items.length - (h - acc.length); i++) walk(i + 1, [...acc, items[i]!]);
-  };
-  walk(0, []);
-  return out;
+/** The number of `h`-element combinations of `n` items. */
+function binomial(n: number, h: number): number {
+  let c = 1;
+  for (let i = 0; i < h; i++) c = (c * (n - i)) / (i + 1);
+  return Math.round(c);
 }
+
+const bitCount = (x: number) => {
+  let c = 0;
+  for (; x; x &= x - 1) c++;
+  return c;
+};
 
 export class TitleIndex {
   private state?: Uint8Array;
-  private marks?: Uint16Array;
+  /** Per record, a partial ranking's stamp (high 16 bits) and its marked sparse lists' bits. */
+  private marks?: Uint32Array;
+  private stamp = 0;
+  private found?: Int32Array;
   private typed?: Uint8Array;
   private scratch?: [Int32Array, Int32Array];
-  private found?: Int32Array;
   /** The candidates a number filter keeps (one buffer per index, as the scratch buffers). */
   private kept?: Int32Array;
   /**
@@ -425,13 +428,17 @@ export class TitleIndex {
    * tokens held, in force, then the tie order.
    *
    * The work stops as soon as the answer is settled, not after every list of every token. Records are
-   * found by walking the ordinals in windows (a group's smallest list, probing the others: a bitmap read
-   * for a common token, a mark for the others), so each class fills in the tie order:
+   * found by walking a few lists in windows of ordinals, so each class fills in the tie order. A record
+   * met is read in every list at once: one read of its marks (a bit per sparse list, marked for this
+   * ranking under a stamp, so nothing is cleared after it) and a bitmap read per common token. Each list
+   * is walked once per step, not once per combination or subset holding it (ADR 0097):
    * 1. Levels: the records holding all tokens of a set but one, then but two, … down to just above the
-   *    subsets' size. A level walked to the end has found every record holding that many tokens, which
-   *    rank above all found later; a level stops early once its in-force class fills the page.
-   * 2. The subsets themselves, until `cap` candidates are counted (the total) and the page is settled,
-   *    by the levels or by the best class the walk can still add to holding the page.
+   *    subsets' size. A record holding h of a set's tokens is in one of the set's |set| − h + 1 shortest
+   *    lists, so a level walks those. A level walked to the end has found every record holding that many
+   *    tokens, which rank above all found later; a level stops early once its in-force class fills the page.
+   * 2. The subsets themselves (each subset's shortest list), until `cap` candidates are counted (the
+   *    total) and the page is settled, by the levels or by the best class the walk can still add to
+   *    holding the page.
    */
   rankPartial(sets: { tokens: string[]; subsets: string[][] }[], cap: number, offset: number, size: number): Ranked {
     const n = this.ids.length;
@@ -448,111 +455,148 @@ export class TitleIndex {
       return i;
     };
     const setIdx = sets.map((s) => s.tokens.map(at));
-    // Sparse lists are marked per record for the time of this ranking (dense ones have bitmaps), so
-    // every probe below is one read rather than a binary search.
-    const marks = (this.marks ??= new Uint16Array(n));
-    const markedLists = lists.filter((l) => !l.bits && l.ords.length > 64).slice(0, 16);
-    markedLists.forEach((l, i) => {
-      l.mark = 1 << i;
-      for (const o of l.ords) marks[o]! |= l.mark;
-      l.marks = marks;
-    });
     // Per set, its subsets as token indexes (a record qualifies holding one of them).
     const subIdx = sets.map((s) => s.subsets.map((sub) => sub.map(at)));
+    const nt = tokens.length;
+    const shortestFirst = (a: number, b: number) => lists[a]!.ords.length - lists[b]!.ords.length;
+    // Sparse lists (the first MARKED_LISTS tokens) get their token's bit in the marks, stamped with this
+    // ranking's number: a record's stamp tells whether its bits are this ranking's, so none are cleared.
+    const marks = (this.marks ??= new Uint32Array(n));
+    this.stamp = (this.stamp + 1) & 0xffff;
+    if (this.stamp === 0) {
+      marks.fill(0);
+      this.stamp = 1;
+    }
+    const stamp = this.stamp;
+    const stamped = stamp << 16;
+    let markedBits = 0;
+    for (let t = 0; t < Math.min(nt, MARKED_LISTS); t++) {
+      const l = lists[t]!;
+      if (l.bits || l.ords.length <= 64) continue;
+      const bit = 1 << t;
+      markedBits |= bit;
+      for (const o of l.ords) {
+        const v = marks[o]!;
+        marks[o] = (v >>> 16 === stamp ? v : stamped) | bit;
+      }
+    }
+    /** The tokens read one by one: dense lists through their bitmaps first, then short ones by binary search. */
+    const probed = Int32Array.from(tokens.keys())
+      .filter((t) => !(markedBits & (1 << t)))
+      .sort((a, b) => Number(!lists[a]!.bits) - Number(!lists[b]!.bits));
+    const probedBits = Array.from(probed, (t) => lists[t]!.bits ?? EMPTY_BITS);
+    const dense = Uint8Array.from(probed, (t) => (lists[t]!.bits ? 1 : 0));
+    // Up to 31 distinct tokens (every keyword short of a pasted paragraph): sets and subsets as bit masks;
+    // beyond that, one byte per token.
+    const masks = nt <= 31;
+    const held = new Uint8Array(nt);
+    const setMasks = Int32Array.from(setIdx, (idx) => (masks ? idx.reduce((m, t) => m | (1 << t), 0) : 0));
+    const subMasks = Int32Array.from(subIdx.flat(), (idx) => (masks ? idx.reduce((m, t) => m | (1 << t), 0) : 0));
+    /**
+     * The tokens o holds as a bit mask, or -1 as soon as it cannot hold `least` of them (most records a
+     * walk meets hold only the list walked) or holds one of `skip`. Beyond 31 tokens: 0, and one byte per
+     * token in `held`.
+     */
+    const probe = (o: number, least: number, skip = 0): number => {
+      const v = marks[o]!;
+      let mask = v >>> 16 === stamp ? v & markedBits : 0;
+      if (mask & skip) return -1;
+      if (!masks) {
+        for (let t = 0; t < nt; t++) held[t] = t < MARKED_LISTS && markedBits & (1 << t) ? (mask >>> t) & 1 : +has(lists[t]!, o);
+        return 0;
+      }
+      let c = bitCount(mask);
+      let left = probed.length;
+      if (c + left < least) return -1;
+      for (let i = 0; i < probed.length; i++) {
+        const t = probed[i]!;
+        const b = probedBits[i]!;
+        if (dense[i] ? (b[o >>> 5]! & (1 << (o & 31))) !== 0 : has(lists[t]!, o)) {
+          mask |= 1 << t;
+          c++;
+        }
+        if (c + --left < least) return -1;
+      }
+      return mask & skip ? -1 : mask;
+    };
+    /** Tokens of set i held by the last record probed. */
+    const heldOf = (i: number, mask: number) => {
+      if (masks) return bitCount(mask & setMasks[i]!);
+      let c = 0;
+      for (const t of setIdx[i]!) c += held[t]!;
+      return c;
+    };
+    /** Whether the last record probed holds one of the subsets. */
+    const qualifies = (mask: number) => {
+      if (masks) {
+        for (let i = 0; i < subMasks.length; i++) if ((mask & subMasks[i]!) === subMasks[i]!) return true;
+        return false;
+      }
+      return subIdx.some((subs) => subs.some((sub) => sub.every((t) => held[t] === 1)));
+    };
     const maxHeld = Math.max(...sets.map((s) => s.tokens.length - 1));
     const top = maxHeld * 2 + 1;
-    const buckets: number[][] = Array.from({ length: top + 1 }, () => []);
+    // Per class (tokens held × 2 + in force): how many records it has, and the first `want` of them (no
+    // more can reach the page).
+    const filled = new Int32Array(top + 1);
+    const firsts = new Int32Array((top + 1) * want);
     const seen = (this.state ??= new Uint8Array(n));
     const found = (this.found ??= new Int32Array(Math.min(n, MAX_WINDOW)));
     let count = 0;
-    const heldBits = new Uint8Array(tokens.length);
     const flags = this.flags;
-    // Up to 31 distinct tokens (every keyword short of a pasted paragraph): sets and subsets as bit masks.
-    const masks = tokens.length <= 31;
-    const setMasks = masks ? Int32Array.from(setIdx, (idx) => idx.reduce((m, t) => m | (1 << t), 0)) : undefined;
-    const subMasks = masks ? Int32Array.from(subIdx.flat(), (idx) => idx.reduce((m, t) => m | (1 << t), 0)) : undefined;
-    const bitCount = (x: number) => {
-      let c = 0;
-      for (; x; x &= x - 1) c++;
-      return c;
-    };
-    /** Counts and buckets one record seen for the first time, when it qualifies. */
-    const rank = (o: number) => {
+    /** Counts and files the last record probed when it qualifies and holds no whole set. */
+    const rank = (o: number, mask: number) => {
+      if (!qualifies(mask)) return;
       let most = 0;
-      if (setMasks && subMasks) {
-        let mask = 0;
-        for (let t = 0; t < lists.length; t++) if (has(lists[t]!, o)) mask |= 1 << t;
-        let qualifies = false;
-        for (let i = 0; i < subMasks.length && !qualifies; i++) qualifies = (mask & subMasks[i]!) === subMasks[i]!;
-        if (!qualifies) return;
-        for (let i = 0; i < setMasks.length; i++) {
-          const sm = setMasks[i]!;
-          if ((mask & sm) === sm) return;
-          const c = bitCount(mask & sm);
-          if (c > most) most = c;
-        }
-      } else {
-        for (let t = 0; t < lists.length; t++) heldBits[t] = has(lists[t]!, o) ? 1 : 0;
-        let qualifies = false;
-        for (let i = 0; i < setIdx.length; i++) {
-          const idx = setIdx[i]!;
-          let c = 0;
-          for (const t of idx) c += heldBits[t]!;
-          if (c === idx.length) return;
-          if (c > most) most = c;
-          if (!qualifies) qualifies = subIdx[i]!.some((sub) => sub.every((t) => heldBits[t] === 1));
-        }
-        if (!qualifies) return;
+      for (let i = 0; i < setIdx.length; i++) {
+        const c = heldOf(i, mask);
+        if (c === setIdx[i]!.length) return;
+        if (c > most) most = c;
       }
       count++;
-      const b = buckets[most * 2 + (flags[o]! & 1)]!;
-      if (b.length < cap) b.push(o);
+      const cls = most * 2 + (flags[o]! & 1);
+      const c = filled[cls]!;
+      if (c < want) firsts[cls * want + c] = o;
+      filled[cls] = c + 1;
     };
     /** Records a walk of the levels found: they stay marked for the walks after it. */
     const kept: number[] = [];
     /**
-     * Records holding every list of one of the groups, not seen before, ranked, walking the ordinals in
-     * windows until `done` (checked between windows). Every bucket receives records in ascending
-     * ordinal, so each stays in the tie order.
+     * The records of the `drivers` lists not found before that `accept` takes, ranked, walking the ordinals
+     * in windows until `done` (checked between windows). A record in several drivers is taken from the
+     * first; every class receives records in ascending ordinal, so each stays in the tie order.
      */
-    const walk = (groups: string[][] | number[][], keep: boolean, done: () => boolean) => {
-      const gs: { driver: Int32Array; probes: List[]; pos: number }[] = [];
-      for (const g of groups) {
-        const ls = (g as (string | number)[])
-          .map((t) => lists[typeof t === 'number' ? t : at(t)]!)
-          .sort((x, y) => x.ords.length - y.ords.length);
-        if (ls[0]!.ords.length) gs.push({ driver: ls[0]!.ords, probes: ls.slice(1), pos: 0 });
-      }
+    const walk = (drivers: number[], keep: boolean, least: number, accept: (mask: number) => boolean, done: () => boolean) => {
+      const gs = drivers.filter((t) => lists[t]!.ords.length);
+      const pos = new Int32Array(gs.length);
+      const skips = Int32Array.from(gs, (_, j) => gs.slice(0, j).reduce((m, t) => m | (1 << t), 0));
       for (let lo = 0, w = FIRST_WINDOW; lo < n && gs.length; lo += w, w = Math.min(w * 2, MAX_WINDOW)) {
         if (done()) return false;
         const hi = lo + w;
         let f = 0;
-        for (const g of gs) {
-          const d = g.driver;
-          let p = g.pos;
+        for (let j = 0; j < gs.length; j++) {
+          const d = lists[gs[j]!]!.ords;
+          // A record an earlier driver holds is taken from there.
+          const earlier = masks ? skips[j]! : 0;
+          let p = pos[j]!;
           for (; p < d.length && d[p]! < hi; p++) {
             const o = d[p]!;
             if (seen[o]) continue;
-            let ok = true;
-            for (const l of g.probes)
-              if (!has(l, o)) {
-                ok = false;
-                break;
-              }
-            if (ok) {
-              seen[o] = 1;
-              found[f++] = o;
-            }
+            const mask = probe(o, least, earlier);
+            if (mask < 0 || (!masks && gs.slice(0, j).some((t) => held[t] === 1))) continue;
+            if (accept(mask)) found[f++] = o;
           }
-          g.pos = p;
+          pos[j] = p;
         }
         const win = found.subarray(0, f);
         if (gs.length > 1) win.sort();
         for (let i = 0; i < f; i++) {
           const o = win[i]!;
-          if (keep) kept.push(o);
-          else seen[o] = 0;
-          rank(o);
+          if (keep) {
+            seen[o] = 1;
+            kept.push(o);
+          }
+          rank(o, probe(o, 0));
         }
       }
       return true;
@@ -565,28 +609,37 @@ export class TitleIndex {
     let leveled = 0;
     const k = Math.min(...sets.map((s) => s.subsets[0]?.length ?? s.tokens.length));
     for (let h = maxHeld; h > k && !settled; h--) {
-      const combos = sets.flatMap((s, i) => (s.tokens.length - 1 >= h ? combinations(setIdx[i]!, h) : []));
-      if (combos.length > MAX_LEVEL_COMBOS) break;
+      let combos = 0;
+      for (const s of sets) if (s.tokens.length - 1 >= h) combos += binomial(s.tokens.length, h);
+      if (combos > MAX_LEVEL_COMBOS) break;
+      // A record holding h tokens of a set lacks at most |set| − h: it is in one of the set's |set| − h + 1
+      // shortest lists.
+      const drivers = new Set<number>();
+      for (const idx of setIdx)
+        if (idx.length - 1 >= h) for (const t of [...idx].sort(shortestFirst).slice(0, idx.length - h + 1)) drivers.add(t);
+      const holdsLevel = (mask: number) => {
+        for (let i = 0; i < setIdx.length; i++) if (setIdx[i]!.length > h && heldOf(i, mask) >= h) return true;
+        return false;
+      };
       const before = leveled;
-      const complete = walk(combos, true, () => before + buckets[h * 2 + 1]!.length >= want);
+      const complete = walk([...drivers], true, h, holdsLevel, () => before + filled[h * 2 + 1]! >= want);
       if (!complete || count >= want) settled = true;
       walkTop = (h - 1) * 2 + 1;
       leveled = count;
     }
-    // 2. The subsets, until the total is known and the page settled.
+    // 2. The subsets (a record holding one is in that subset's shortest list), until the total is known
+    //    and the page settled.
     walk(
-      sets.flatMap((s) => s.subsets),
+      [...new Set(subIdx.flat().map((sub) => [...sub].sort(shortestFirst)[0]!))],
       false,
-      () => count >= cap && (settled || leveled + buckets[walkTop]!.length >= want),
+      Math.min(...subIdx.flat().map((sub) => sub.length)),
+      qualifies,
+      () => count >= cap && (settled || leveled + filled[walkTop]! >= want),
     );
     for (const o of kept) seen[o] = 0;
-    for (const l of markedLists) for (const o of l.ords) marks[o] = 0;
     const ranked: number[] = [];
-    for (let b = top; b >= 0 && ranked.length < want; b--)
-      for (const o of buckets[b]!) {
-        if (ranked.length === want) break;
-        ranked.push(o);
-      }
+    for (let c = top; c >= 0 && ranked.length < want; c--)
+      for (let i = 0; i < Math.min(filled[c]!, want) && ranked.length < want; i++) ranked.push(firsts[c * want + i]!);
     return { ids: this.page(ranked, offset), total: Math.min(count, cap) };
   }
 
