@@ -150,9 +150,11 @@ export async function measureShapes(opts: {
       duration: opts.seconds,
       connections: opts.connections,
     });
-    out.push({ shape, distinct: qs.length, p95, run, repeated: Math.max(0, i - httpQs.length) });
+    // The paths were made ahead (lib.ts load): how many the run used says how far past the set it went.
+    const asked = run.sent ?? i;
+    out.push({ shape, distinct: qs.length, p95, run, repeated: Math.max(0, asked - httpQs.length) });
     console.log(
-      `  ${shape}: ${qs.length} distinct, single-client p95 ${p95} ms; ${opts.connections} clients ${Math.round(run.rps)} req/s, p99 ${run.p99} ms${i > httpQs.length ? ` (${i - httpQs.length} past the set, as later pages)` : ''}`,
+      `  ${shape}: ${qs.length} distinct, single-client p95 ${p95} ms; ${opts.connections} clients ${Math.round(run.rps)} req/s, p99 ${run.p99} ms${asked > httpQs.length ? ` (${asked - httpQs.length} past the set, as later pages)` : ''}`,
     );
   }
   return out;

@@ -7,6 +7,7 @@
 // Env: BENCH_ROWS (default 100000), BENCH_ENGINE pglite|postgres, BENCH_DATABASE_URL (postgres;
 // the database named there is dropped and recreated), BENCH_SECONDS (autocannon duration, 10),
 // BENCH_CONNECTIONS (32), BENCH_PEER_ROWS (100000), BENCH_DRIFT_SECONDS (300; 0 skips),
+// BENCH_SHAPES (the shapes to run, names separated by '|'; default all),
 // BENCH_PARTS (comma list of latency, http, shapes, drift, recall; default all; shapes: per query shape,
 // single-client p95 and BENCH_CONNECTIONS clients over distinct queries built from the catalogue (search-shapes.ts) — the import always runs; drift
 // without http skips the throughput runs),
@@ -413,7 +414,8 @@ async function httpPart() {
       seconds: SECONDS,
       connections: CONNECTIONS,
       perShape: Number(process.env.BENCH_SHAPE_QUERIES ?? 40_000),
-      only: process.env.BENCH_SHAPES ? new Set(process.env.BENCH_SHAPES.split(',')) : undefined,
+      // Shape names hold commas ('piece 2–4, crossing words'): the list is split on '|'.
+      only: process.env.BENCH_SHAPES ? new Set(process.env.BENCH_SHAPES.split('|').map((s) => s.trim())) : undefined,
     });
     console.table(
       shapes.map((s) => ({
