@@ -2,9 +2,10 @@
 // server process: run it twice on the same catalogue, SEARCH_TITLE_INDEX=1 and =0, and compare.
 // Each run builds the app on BENCH_DATABASE_URL (a database the search bench filled, e.g. with BENCH_REUSE=1),
 // waits until the index is built, collects garbage twice a second apart and reads RSS; then 2,000 searches
-// (words, characters, two pieces) and the same again. Prints one JSON line.
+// (words, characters, two pieces; RSS_SEARCHES sets how many) and the same again. Prints one JSON line.
 //   node --expose-gc --import tsx bench/title-index-rss.ts
 import fs from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -28,9 +29,14 @@ const app = await buildApp({
   logger: false,
 });
 const t0 = performance.now();
+// How long the server's event loop stood still while the index was built (every request waits that long).
+const loop = monitorEventLoopDelay({ resolution: 10 });
+loop.enable();
 await app.ready();
 while (on && !titleIndexStats(db).records) await new Promise((r) => setTimeout(r, 100));
 const readySeconds = (performance.now() - t0) / 1000;
+loop.disable();
+const buildLoopDelayMaxMs = Math.round(loop.max / 1e6);
 const settle = async () => {
   for (let i = 0; i < 2; i++) {
     global.gc?.();
@@ -43,7 +49,8 @@ const stats = titleIndexStats(db);
 // Without the index the SQL ranking of partial matches is slow at 1M records: words only then.
 const words = ['规范', '混凝土结构', '检测', '工程施工', '安全'];
 const kws = on ? [...words, '设计 标', '规', '程允许 深度规', '道路 桥梁', '监测规 探代理标'] : words;
-for (let i = 0; i < 2000; i++)
+const SEARCHES = Number(process.env.RSS_SEARCHES ?? 2000);
+for (let i = 0; i < SEARCHES; i++)
   await app.inject({
     url: `/api/portal/standards?keyword=${encodeURIComponent(kws[i % kws.length]!)}&page=${1 + Math.floor(i / kws.length)}`,
   });
@@ -55,6 +62,7 @@ console.log(
     records: stats.records,
     readySeconds: +readySeconds.toFixed(1),
     buildSeconds: stats.lastBuildSeconds && +stats.lastBuildSeconds.toFixed(1),
+    buildLoopDelayMaxMs,
     heldMB: mb(stats.bytes),
     readyRssMB: mb(ready.rss),
     readyHeapTotalMB: mb(ready.heapTotal),

@@ -106,12 +106,28 @@ export class NumberColumns {
    * number order, `idToRow` finds a row by id.
    */
   build(order: Int32Array, numberOrder: ArrayLike<number>, idToRow: (id: number) => number | undefined): NumberKeys | undefined {
+    const steps = this.buildSteps(order, numberOrder, idToRow);
+    for (;;) {
+      const s = steps.next();
+      if (s.done) return s.value;
+    }
+  }
+
+  /** The same build in slices: it yields between them (title-index-builder.ts buildGivingWay). */
+  *buildSteps(
+    order: Int32Array,
+    numberOrder: ArrayLike<number>,
+    idToRow: (id: number) => number | undefined,
+  ): Generator<void, NumberKeys | undefined> {
     const n = order.length;
     if (!this.complete || numberOrder.length !== n) return undefined;
     const rowToOrd = new Int32Array(n);
     for (let o = 0; o < n; o++) rowToOrd[order[o]!] = o;
+    yield;
     const rank = new Int32Array(n).fill(-1);
     for (let i = 0; i < n; i++) {
+      // A turn of the event loop now and then (title-index-builder.ts buildGivingWay).
+      if (i % SLICE === SLICE - 1) yield;
       const row = idToRow(numberOrder[i]!);
       if (row === undefined) return undefined;
       rank[rowToOrd[row]!] = i;
@@ -122,7 +138,9 @@ export class NumberColumns {
     const meta = new Uint8Array(n);
     const irregular = new Map<number, NumberRow>();
     if (this.series.length > 0xffff) return undefined;
+    yield;
     for (let o = 0; o < n; o++) {
+      if (o % SLICE === SLICE - 1) yield;
       const row = order[o]!;
       series[o] = this.rowSeries[row]!;
       run[o] = this.rowRun[row]!;
@@ -130,9 +148,13 @@ export class NumberColumns {
       const irr = this.irregular.get(row);
       if (irr) irregular.set(o, irr);
     }
+    yield;
     return new NumberKeys(rank, this.series, series, this.seps, run, meta, irregular);
   }
 }
+
+/** Records handled between two turns of the event loop while the number data is built. */
+const SLICE = 1 << 16;
 
 /** What a series-form prefix asks of a record in one series with one separator. */
 interface Case {

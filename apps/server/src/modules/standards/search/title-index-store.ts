@@ -1,5 +1,5 @@
 import { backgroundOf, type Database } from '../../../db/client.ts';
-import { giveWay } from '../../../db/foreground.ts';
+import { giveWay, nextTurn } from '../../../db/foreground.ts';
 import { readCatalogueVersion } from '../catalogue/catalogue-cache.ts';
 import type { TitleIndex } from './title-index.ts';
 import { TitleIndexBuilder, type IndexRow } from './title-index-builder.ts';
@@ -11,6 +11,11 @@ import { NUMBER_ORDER } from './search-sql.ts';
  * the requests in flight go first between them (db/foreground.ts).
  */
 const chunkOf = (db: Database) => (db.kind === 'pglite' ? 2_000 : 20_000);
+/**
+ * Rows added between two turns of the event loop (~10 ms): the build runs on the server's own thread, and a
+ * 20,000-row chunk added at once held every request for 100 ms (docs/decisions/0099).
+ */
+const ADD_SLICE = 2_000;
 /** The longest a build waits for the requests in flight between two of its chunks (PGlite). */
 const GIVE_WAY_CAP_MS = 25;
 /**
@@ -39,7 +44,11 @@ export async function buildTitleIndex(foreground: Database): Promise<TitleIndex 
        from standards where standards.id > $1 order by standards.id limit ${chunkOf(db)}`,
       [last],
     );
-    rows.forEach((r) => builder.add(r));
+    // A turn of the event loop between slices of the chunk, as between slices of the build below.
+    for (let i = 0; i < rows.length; i++) {
+      builder.add(rows[i]!);
+      if (i % ADD_SLICE === ADD_SLICE - 1) await nextTurn();
+    }
     if (rows.length < chunkOf(db)) break;
     last = rows[rows.length - 1]!.id;
     await giveWay(db, GIVE_WAY_CAP_MS);
@@ -50,7 +59,7 @@ export async function buildTitleIndex(foreground: Database): Promise<TitleIndex 
   );
   const numberOrder = parseIds(order?.ids ?? '');
   const after = await readCatalogueVersion(db);
-  return after === before ? builder.build(before, numberOrder) : undefined;
+  return after === before ? builder.buildGivingWay(before, numberOrder, nextTurn) : undefined;
 }
 
 /** Comma-separated ids into an Int32Array, read in place (no array of a million substrings). */
