@@ -13,7 +13,7 @@ import { NUMBER_ORDER } from './search-sql.ts';
 const chunkOf = (db: Database) => (db.kind === 'pglite' ? 2_000 : 20_000);
 /**
  * Rows added between two turns of the event loop (~10 ms): the build runs on the server's own thread, and a
- * 20,000-row chunk added at once held every request for 100 ms (docs/decisions/0099).
+ * 20,000-row chunk added at once held every request for ~210 ms at a million records (docs/decisions/0099).
  */
 const ADD_SLICE = 2_000;
 /** The longest a build waits for the requests in flight between two of its chunks (PGlite). */
