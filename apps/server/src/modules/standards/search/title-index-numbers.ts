@@ -149,7 +149,8 @@ export class NumberColumns {
       if (irr) irregular.set(o, irr);
     }
     yield;
-    return new NumberKeys(rank, this.series, series, this.seps, run, meta, irregular);
+    const side = yield* numberSide(this.series.length, series, run, meta);
+    return new NumberKeys(rank, this.series, series, this.seps, run, meta, irregular, side);
   }
 }
 
@@ -217,6 +218,70 @@ export interface NumberSpans {
   size: number;
 }
 
+/** The number-side order of the records and its groups (NumberKeys.byNumber). */
+interface NumberSide {
+  byNumber: Int32Array;
+  regular: number;
+  groupKeys: Int32Array;
+  groupStarts: Int32Array;
+}
+
+/**
+ * Lays the ordinals out in number-side order, yielding between slices (the build gives the event loop
+ * turns: title-index-builder.ts buildGivingWay). Groups (series × 8 + separator) in use are ranked; one
+ * number per regular record (group rank × 2^34 + digit key, below 2^53 for 2^19 groups) is sorted
+ * natively, and each record then takes the next free place of its number (no comparator sort).
+ */
+function* numberSide(seriesCount: number, series: Uint16Array, run: Uint32Array, meta: Uint8Array): Generator<void, NumberSide> {
+  const n = meta.length;
+  const counts = new Int32Array(seriesCount * 8);
+  let regular = 0;
+  for (let o = 0; o < n; o++) {
+    if (o % SLICE === SLICE - 1) yield;
+    if (meta[o]! & IRREGULAR) continue;
+    counts[series[o]! * 8 + ((meta[o]! >> 4) & 7)]!++;
+    regular++;
+  }
+  const keys: number[] = [];
+  const starts: number[] = [0];
+  const groupRank = new Int32Array(counts.length);
+  for (let g = 0; g < counts.length; g++)
+    if (counts[g]) {
+      groupRank[g] = keys.push(g) - 1;
+      starts.push(starts[starts.length - 1]! + counts[g]!);
+    }
+  const composite = (o: number) =>
+    groupRank[series[o]! * 8 + ((meta[o]! >> 4) & 7)]! * 2 ** 34 + digitKey(run[o]!, meta[o]! & 15);
+  const sorted = new Float64Array(regular);
+  for (let o = 0, i = 0; o < n; o++) {
+    if (o % SLICE === SLICE - 1) yield;
+    if (!(meta[o]! & IRREGULAR)) sorted[i++] = composite(o);
+  }
+  yield;
+  sorted.sort();
+  yield;
+  const taken = new Int32Array(regular);
+  const byNumber = new Int32Array(n);
+  let tail = regular;
+  for (let o = 0; o < n; o++) {
+    if (o % SLICE === SLICE - 1) yield;
+    if (meta[o]! & IRREGULAR) {
+      byNumber[tail++] = o;
+      continue;
+    }
+    const c = composite(o);
+    let lo = 0;
+    let hi = regular;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (sorted[mid]! < c) lo = mid + 1;
+      else hi = mid;
+    }
+    byNumber[lo + taken[lo]!++] = o;
+  }
+  return { byNumber, regular, groupKeys: Int32Array.from(keys), groupStarts: Int32Array.from(starts) };
+}
+
 export class NumberKeys {
   /**
    * The ordinals in number-side order: the regular keys by series, separator and digit string (so the
@@ -243,57 +308,13 @@ export class NumberKeys {
     /** Bits 0–3: digits held in `run`; 4–6: separator; 7: irregular (the key is in `irregular`). */
     private readonly meta: Uint8Array,
     private readonly irregular: Map<number, NumberRow>,
+    side: NumberSide,
   ) {
     this.seriesOf = new Map(seriesNames.map((name, i) => [name, i]));
     this.seriesSorted = Int32Array.from(seriesNames.keys()).sort((a, b) =>
       seriesNames[a]! < seriesNames[b]! ? -1 : seriesNames[a]! > seriesNames[b]! ? 1 : 0,
     );
-    const n = rank.length;
-    // Groups (series × 8 + separator) in use, ranked ascending.
-    const counts = new Int32Array(seriesNames.length * 8);
-    let regular = 0;
-    for (let o = 0; o < n; o++)
-      if (!(meta[o]! & IRREGULAR)) {
-        counts[series[o]! * 8 + ((meta[o]! >> 4) & 7)]!++;
-        regular++;
-      }
-    const keys: number[] = [];
-    const starts: number[] = [0];
-    const groupRank = new Int32Array(counts.length);
-    for (let g = 0; g < counts.length; g++)
-      if (counts[g]) {
-        groupRank[g] = keys.push(g) - 1;
-        starts.push(starts[starts.length - 1]! + counts[g]!);
-      }
-    this.groupKeys = Int32Array.from(keys);
-    this.groupStarts = Int32Array.from(starts);
-    this.regular = regular;
-    // One number per regular record (group rank × 2^34 + digit key, below 2^53 for 2^19 groups) sorted
-    // natively; each record then takes the next free place of its number (no comparator sort).
-    const composite = (o: number) =>
-      groupRank[series[o]! * 8 + ((meta[o]! >> 4) & 7)]! * 2 ** 34 + digitKey(run[o]!, meta[o]! & 15);
-    const sorted = new Float64Array(regular);
-    for (let o = 0, i = 0; o < n; o++) if (!(meta[o]! & IRREGULAR)) sorted[i++] = composite(o);
-    sorted.sort();
-    const taken = new Int32Array(regular);
-    const byNumber = new Int32Array(n);
-    let tail = regular;
-    for (let o = 0; o < n; o++) {
-      if (meta[o]! & IRREGULAR) {
-        byNumber[tail++] = o;
-        continue;
-      }
-      const c = composite(o);
-      let lo = 0;
-      let hi = regular;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (sorted[mid]! < c) lo = mid + 1;
-        else hi = mid;
-      }
-      byNumber[lo + taken[lo]!++] = o;
-    }
-    this.byNumber = byNumber;
+    ({ byNumber: this.byNumber, regular: this.regular, groupKeys: this.groupKeys, groupStarts: this.groupStarts } = side);
   }
 
   get bytes() {
