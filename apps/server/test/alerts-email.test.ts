@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { parseConfig } from '../src/config.ts';
-import { deliverDue } from '../src/modules/alerts/delivery.ts';
+import { claimDue, deliverDue } from '../src/modules/alerts/delivery.ts';
 import { createTestDb, engines, type TestDb } from './helpers/db.ts';
 import { testConfig } from './helpers/app.ts';
 import { call, post, type DataOf } from './helpers/answer.ts';
@@ -340,6 +340,29 @@ describe.each(engines)('email alerts against a real SMTP server on %s', (engine)
     expect(byId.get(cutOff)!.last_error).toContain('never sent twice');
     expect(byId.get(alreadySent)!.status).toBe('sent');
     expect(byId.get(claimedByLive)!.status).toBe('claimed');
+  });
+
+  it('a worker claims the rows due longest first (due time, then id), never one not yet due', async () => {
+    const u = await userWithToken(app);
+    // Due long ago, so they come before anything else waiting in this database; ids in another order than due times.
+    const ids: number[] = [];
+    for (const due of ["'2000-01-03'", "'2000-01-01'", "'2000-01-02'", "now() + interval '1 hour'"]) {
+      const [r] = await db().query<{ id: number }>(
+        `insert into alert_deliveries (user_id, event, channel, kind, payload, next_attempt_at)
+         values ($1, $2, 'email', 'standard_status', '{}'::jsonb, ${due}) returning id::int as id`,
+        [u.id, `claim-order:${ids.length}`],
+      );
+      ids.push(r!.id);
+    }
+    const [third, first, second, notDue] = ids as [number, number, number, number];
+    try {
+      expect((await claimDue(db(), 'order-test', 2)).map((r) => r.id).sort()).toEqual([first, second].sort());
+      expect((await claimDue(db(), 'order-test', 1)).map((r) => r.id)).toEqual([third]);
+      const [left] = await db().query<{ status: string }>('select status from alert_deliveries where id = $1', [notDue]);
+      expect(left!.status).toBe('queued');
+    } finally {
+      await db().query('delete from alert_deliveries where id = any($1::bigint[])', [ids]);
+    }
   });
 
   it('two instances queueing and delivering at the same time send each mail exactly once', async () => {

@@ -340,6 +340,40 @@ describe.each(engines)('watch lists, event kinds, channels and digests on %s', (
     expect(email.map((r) => r.status).sort()).toEqual(['digested', 'digested', 'digested', 'sent']);
   });
 
+  it('a weekly digest: the events of the week in one mail, built once, only after the week (from Monday, Beijing)', async () => {
+    const u = await mailUser();
+    expect((await put(u.token, 'standard_status', 'email', true, 'weekly')).code).toBe(0);
+    const names = [`示例 周汇总 ${tag()}`, `示例 周汇总 ${tag()}`];
+    for (const name of names) {
+      const s = await standard(`DB4420/T ${tag()}-2016`, name);
+      await watch(u.token, 'standard', String(s.id));
+      await changeStatus(s.id, 'current', 'abolished');
+    }
+    await dispatchStatusAlerts(db());
+    await deliver();
+    const email = async () => (await rowsOf(u.id)).filter((r) => r.channel === 'email');
+    expect((await email()).map((r) => `${r.cadence}:${r.status}`)).toEqual(['weekly:queued', 'weekly:queued']);
+    // Neither the daily digest nor this week's weekly one takes them: the week is not over.
+    await buildDigests(db(), 'daily', Date.now() + 86_400_000);
+    await buildDigests(db(), 'weekly');
+    expect((await email()).map((r) => r.status)).toEqual(['queued', 'queued']);
+    const nextWeek = Date.now() + 7 * 86_400_000;
+    expect((await buildDigests(db(), 'weekly', nextWeek)).events).toBeGreaterThanOrEqual(2);
+    await buildDigests(db(), 'weekly', nextWeek);
+    await deliver();
+    const mails = await waitMail(u.email, 2);
+    expect(mails).toHaveLength(2); // the verification link, then one digest
+    const digest = mails.at(-1)!;
+    expect(digest.subject).toBe('每周标准提醒汇总：2 条');
+    for (const n of names) expect(digest.text).toContain(n);
+    expect(digest.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect((await email()).map((r) => `${r.kind}:${r.status}`).sort()).toEqual([
+      'digest:sent',
+      'standard_status:digested',
+      'standard_status:digested',
+    ]);
+  });
+
   it('a fan-out in chunks of users queues each watcher once, collectors without a second in-site message', async () => {
     const s = await standard(`DB4420/T ${tag()}-2019`, '示例 分批关注');
     // 23 users in id order; every third collected the standard before the change, all but the collectors-only watch.

@@ -22,6 +22,9 @@ export const workerId = () => `${os.hostname()}:${process.pid}:${crypto.randomBy
 /**
  * Claims due rows for this worker. Row locks with SKIP LOCKED let instances on one PostgreSQL database take
  * disjoint rows without waiting; PGlite is one process, where the statement simply runs alone.
+ * Oldest due first, in the order of the due index (channel, next_attempt_at, id): the claim walks the index and stops
+ * after `limit` rows. Ordered by id alone it read and sorted every queued row of the channel at each claim (100,000
+ * in-site rows: 30–130 ms a claim on PGlite, a thousand claims; decisions/0096, "Measured").
  */
 export async function claimDue(db: Database, worker: string, limit: number, channel = 'email'): Promise<Claimed[]> {
   // Digest members (cadence daily/weekly) wait for the digest job; the claim only sees immediate rows.
@@ -31,7 +34,7 @@ export async function claimDue(db: Database, worker: string, limit: number, chan
               where channel = $4 and cadence = 'immediate'
                 and ((status = 'queued' and next_attempt_at <= now())
                  or (status = 'claimed' and claimed_at < now() - make_interval(secs => $3)))
-              order by id limit $1
+              order by next_attempt_at, id limit $1
               for update of alert_deliveries skip locked) c
       where d.id = c.id
       returning d.id::int as id, d.user_id, d.event, d.kind, d.channel, d.payload, d.attempts`,
