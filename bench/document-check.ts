@@ -5,7 +5,8 @@
 // Env: BENCH_DATABASE_URL (PostgreSQL; the database named there is dropped and recreated), BENCH_FILL (synthetic
 // records added to the real catalogue, e.g. 1000000, so lookups run against a large table), BENCH_PARTS (comma
 // list of corpus, timing, concurrent; default all), BENCH_CONCURRENT (20), BENCH_SAVE_DIR (the corpus's documents
-// written there too, to read them by hand or with another tool).
+// written there too, to read them by hand or with another tool), BENCH_WARM_READERS=1 (the readers started with
+// the server, as DOCCHECK_WARM_READERS=1 does, and their cost at rest printed).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,6 +19,7 @@ import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { build } from 'esbuild';
 import { seedStandards, titleIndexStats, useWorkerScript } from '../apps/server/src/modules/standards/index.ts';
+import { warmReaders } from '../apps/server/src/modules/standards/doccheck/read-thread.ts';
 import { CorpusWriter, docx, pdf, scanned, txt, xlsx, type CatalogueRecord, type LabelledDocument } from './document-corpus.ts';
 
 // The process's own JSON functions, to check that nothing the bench loads replaced them: pdf.js's legacy build does
@@ -153,6 +155,21 @@ for (const t = performance.now(); ;) {
     break;
   }
   await new Promise((r) => setTimeout(r, 100));
+}
+
+// BENCH_WARM_READERS=1: the readers started with the server, as DOCCHECK_WARM_READERS=1 does it (its hook calls the
+// same function at ready); what it costs at rest printed (docs/decisions/0102).
+if (process.env.BENCH_WARM_READERS === '1') {
+  global.gc?.();
+  const before = process.memoryUsage().rss;
+  const t = performance.now();
+  await warmReaders();
+  const took = performance.now() - t;
+  await new Promise((r) => setTimeout(r, 1000));
+  global.gc?.();
+  console.log(
+    `readers started with the server: warm after ${took.toFixed(0)} ms, RSS at rest ${(before / 1e6).toFixed(0)} → ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB (+${((process.memoryUsage().rss - before) / 1e6).toFixed(0)} MB)`,
+  );
 }
 
 let addr = 0;

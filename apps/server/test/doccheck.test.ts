@@ -17,9 +17,17 @@ import { userWithToken } from './helpers/login.ts';
 import { seedStandardsData } from '../src/modules/standards/catalogue/seed.ts';
 import { importFile } from '../src/modules/standards/import/importer.ts';
 import { FONT_FILE } from '../src/lib/pdf/pdf.ts';
-import { QUEUE_FULL, readInWorker, setReaderQueueMax, SHARE_MIN_BYTES } from '../src/modules/standards/doccheck/read-thread.ts';
+import {
+  QUEUE_FULL,
+  READERS,
+  readInWorker,
+  setReaderQueueMax,
+  SHARE_MIN_BYTES,
+} from '../src/modules/standards/doccheck/read-thread.ts';
 import { checkDocument } from '../src/modules/standards/doccheck/service.ts';
 import { ocrLanguages } from '../src/modules/standards/doccheck/pdf-reader.ts';
+import { CHECKS_PER_USER_PER_HOUR } from '../src/modules/standards/doccheck/routes.ts';
+import { lowerThreadPriority } from '../src/lib/thread-priority.ts';
 
 const TODAY = '2026-01-01';
 /** Labelled test rows (示例) for the verdicts the real files do not hold: abolished and upcoming. */
@@ -267,6 +275,44 @@ describe.each(engines)('document check on %s', (engine) => {
     expect(blank.json()).toMatchObject({ code: 400, msg: '请提供要核查的文本' });
   });
 
+  it('refuses a file over 20 MB, a corrupt DOCX, a zip-bomb XLSX and a DOCX over 500 pages, nothing left on disk', async () => {
+    const before = fs.readdirSync(os.tmpdir()).filter((f) => f.startsWith('zs-doccheck-')).length;
+    const refused = async (name: string, content: Buffer) => {
+      const res = await upload(name, content);
+      expect(res.statusCode).toBeLessThan(500);
+      const b = res.json();
+      expect(b.code, b.msg).toBe(400);
+      expect(b.msg).toMatch(/[\u4e00-\u9fff]/);
+      return b.msg as string;
+    };
+    // One byte over the 20 MB limit, refused while the upload is read.
+    expect(await refused('huge.txt', Buffer.alloc(20 * 1024 * 1024 + 1, 0x41))).toContain('20MB');
+    // A real DOCX cut short: its central directory is gone.
+    const whole = await docx(['应符合 GB 50016-2014 的规定。']);
+    expect(await refused('cut.docx', whole.subarray(0, Math.floor(whole.length / 2)))).toMatch(/损坏|不是/);
+    // A DOCX whose parts are all there but whose document part is not XML at all.
+    const garbage = zip({
+      '[Content_Types].xml': Buffer.from('<Types/>'),
+      'word/document.xml': Buffer.from('this is not XML <w:body'),
+    });
+    expect(await refused('garbage.docx', garbage)).toMatch(/损坏|无法读取/);
+    // An XLSX whose sheet claims to inflate a thousand times over (zip bomb).
+    const xlsxBomb = zip({
+      '[Content_Types].xml': Buffer.from('<Types/>'),
+      'xl/workbook.xml': Buffer.from('<workbook/>'),
+      'xl/worksheets/sheet1.xml': Buffer.alloc(50 * 1024 * 1024, 0x20),
+    });
+    expect(await refused('bomb.xlsx', xlsxBomb)).toContain('压缩炸弹');
+    // A DOCX that says it has 501 pages.
+    const longDocx = zip({
+      '[Content_Types].xml': Buffer.from('<Types/>'),
+      'word/document.xml': Buffer.from('<w:document/>'),
+      'docProps/app.xml': Buffer.from('<Properties><Pages>501</Pages></Properties>'),
+    });
+    expect(await refused('long.docx', longDocx)).toContain('超过500页');
+    expect(fs.readdirSync(os.tmpdir()).filter((f) => f.startsWith('zs-doccheck-')).length).toBe(before);
+  }, 60_000);
+
   it('reads a scanned page through OCR when tesseract with chi_sim is installed, else says why not', async () => {
     // A scanner's page: the text drawn into an image, the image alone on the page, no text layer.
     const { createCanvas, GlobalFonts } = await import('@napi-rs/canvas');
@@ -311,10 +357,14 @@ describe.each(engines)('document check on %s', (engine) => {
 
   it('stops a reader past its deadline with a Chinese message, and the next document gets a fresh one', async () => {
     const file = await pdf(Array.from({ length: 40 }, (_, i) => [`第${i + 1}页 GB/T 50011-2010`]));
+    const temps = () => fs.readdirSync(os.tmpdir()).filter((f) => f.startsWith('zs-doccheck-')).length;
+    const before = temps();
     await expect(readInWorker(file, 'slow.pdf', 1)).rejects.toMatchObject({
       code: 400,
       message: expect.stringContaining('读取超时'),
     });
+    // The stopped reader's temporary folder is gone too.
+    expect(temps()).toBe(before);
     const doc = await readInWorker(file, 'slow.pdf');
     expect(doc.pages).toBe(40);
   });
@@ -336,6 +386,28 @@ describe.each(engines)('document check on %s', (engine) => {
     const pageStarts = [...text.matchAll(/第(\d+)页/g)].map((m) => Number(m[1]));
     expect(pageStarts).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
   }, 180_000);
+
+  it('runs the readers at a lower priority than the request thread (Linux), the process itself unchanged', async () => {
+    await readInWorker(await pdf([['应符合 GB/T 50011-2010 的规定']]), 'one.pdf');
+    const nice = (tid: string) => Number(fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+    if (!fs.existsSync('/proc/thread-self')) {
+      // Elsewhere the readers run at the process's priority, as before.
+      expect(lowerThreadPriority(10)).toBeNull();
+      return;
+    }
+    const tasks = fs.readdirSync('/proc/self/task');
+    const self = fs.readlinkSync('/proc/thread-self').split('/').pop()!;
+    expect(nice(self)).toBe(0);
+    // The readers (and threads they start) sit at nice 10; the process's other threads do not.
+    const niced = tasks.filter((t) => nice(t) === 10);
+    expect(niced.length).toBeGreaterThanOrEqual(1);
+    expect(tasks.length - niced.length).toBeGreaterThan(READERS);
+    if (self === String(process.pid)) {
+      // On the main thread the helper refuses: it never lowers the whole process.
+      expect(lowerThreadPriority(10)).toBeNull();
+      expect(nice(self)).toBe(0);
+    }
+  });
 
   it('refuses a document when the readers and their queue are full: Chinese message, Retry-After, no 5xx', async () => {
     const file = await pdf(Array.from({ length: 60 }, (_, i) => [`第${i + 1}页 GB/T 50011-2010`]));
@@ -399,6 +471,24 @@ describe.each(engines)('document check on %s', (engine) => {
     for (let i = 0; i < 30; i++) expect((await checkText('GB 50016-2014', addr)).json().code).toBe(0);
     expect((await checkText('GB 50016-2014', addr)).json()).toMatchObject({ code: 429, msg: '文档核查过于频繁，请稍后再试' });
   });
+
+  it('limits checks per signed-in user, whatever the address', async () => {
+    const u = await userWithToken(ctx.app);
+    const other = await userWithToken(ctx.app);
+    const check = (token: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/portal/standards/check/document',
+        payload: { text: 'GB 50016-2014' },
+        headers: { authorization: token },
+        // Each from its own address: only the user's limit can stop them.
+        remoteAddress: nextIp(),
+      });
+    for (let i = 0; i < CHECKS_PER_USER_PER_HOUR; i++) expect((await check(u.token)).json().code).toBe(0);
+    expect((await check(u.token)).json()).toMatchObject({ code: 429, msg: '文档核查过于频繁，请稍后再试' });
+    // Another user is not held back by it.
+    expect((await check(other.token)).json().code).toBe(0);
+  }, 60_000);
 
   it('downloads the annotated list as XLSX and the 编制依据 table as DOCX, both read back', async () => {
     const d = data(await checkText('依据 DGJ08-9-2013、GB/T 99999-2020 和 JGJ/T 67-2019；再引 DGJ08-9-2013。'));

@@ -4,6 +4,10 @@ import type { PageShare } from './pdf-reader.ts';
 import { findCitations } from './find.ts';
 import type { Segment } from './document.ts';
 import { DocumentRefused } from './zip.ts';
+import { lowerThreadPriority } from '../../../lib/thread-priority.ts';
+import { loadPdfjs } from './pdfjs.ts';
+import { readPdf } from './pdf-reader.ts';
+import { warmUpPdf } from './warm-pdf.ts';
 
 /**
  * A reader thread of the document check (read-thread.ts): it stays up between documents, so pdf.js, mammoth and
@@ -13,12 +17,33 @@ import { DocumentRefused } from './zip.ts';
  * citations are found once the shares are put together, by a `find` job).
  */
 type Job =
-  { id: number; bytes: Uint8Array; name: string | null; tmpDir: string; share?: PageShare } | { id: number; segments: Segment[] };
+  | { id: number; bytes: Uint8Array; name: string | null; tmpDir: string; share?: PageShare }
+  | { id: number; segments: Segment[] }
+  | { id: number; warm: true };
 const port = parentPort!;
+
+/**
+ * A reader's nice value (Linux, this thread only): reading yields a busy core to the request thread, so searches
+ * stay fast while twenty documents are read on a machine whose cores the readers fill (docs/decisions/0102).
+ */
+const READER_NICE = 10;
+lowerThreadPriority(READER_NICE);
 
 port.on('message', (job: Job) => {
   void (async () => {
     try {
+      if ('warm' in job) {
+        // Started with the server (read-thread.ts warmReaders): pdf.js loaded and a small PDF read twice before
+        // the first document, so their code is compiled and optimised. A failure here is the first PDF's to report.
+        try {
+          await loadPdfjs();
+          for (let i = 0; i < 2; i++) findCitations(await readPdf(warmUpPdf(), ''));
+        } catch {
+          // Nothing to tell: the first document is read as on a cold reader.
+        }
+        port.postMessage({ id: job.id, type: 'warm' });
+        return;
+      }
       if ('segments' in job) {
         port.postMessage({ id: job.id, type: 'found', found: findCitations(job) });
         return;

@@ -6,7 +6,7 @@ import { badRequest, ok } from '../../../lib/envelope.ts';
 import { downloadSchema, routeSchema } from '../../../lib/contract.ts';
 import { limitHit } from '../../../db/rate-limit.ts';
 import { checkDocument, recheck } from './service.ts';
-import { assertReaderRoom, readInWorker } from './read-thread.ts';
+import { assertReaderRoom, readInWorker, warmReaders } from './read-thread.ts';
 import { basisDocument, citationsWorkbook } from './export.ts';
 import { savedCheckRoutes } from './saved-routes.ts';
 
@@ -61,6 +61,8 @@ async function uploaded(req: FastifyRequest): Promise<{ bytes: Buffer; name: str
 /** The document check (issue 26, docs/document-check.md): a file or pasted text in, its citations checked out. */
 export default async function docCheckRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: api.DOC_CHECK_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
+  // The readers started with the server when asked to (docs/decisions/0102), in the background.
+  if (app.config.docCheckWarmReaders) app.addHook('onReady', async () => void warmReaders());
   await savedCheckRoutes(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
