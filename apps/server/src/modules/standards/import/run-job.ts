@@ -6,6 +6,7 @@ import type { Database, Query } from '../../../db/client.ts';
 import { dbQuery, writeAudit } from '../../audit/index.ts';
 import type { BulkMode } from './bulk.ts';
 import { whileImporting } from '../catalogue/catalogue-cache.ts';
+import { catchUpTitleIndex } from '../search/title-index-store.ts';
 import { importFile, type ImportProgress, type ImportReport } from './importer.ts';
 import { JOB_SQL, jobRow, type JobRow } from './job-row.ts';
 
@@ -17,6 +18,11 @@ import { JOB_SQL, jobRow, type JobRow } from './job-row.ts';
 
 /** Rows per batch on each engine: on PGlite a batch holds the one connection (and the event loop) while it writes. */
 export const BATCH_ROWS: Record<Database['kind'], number> = { postgres: 2000, pglite: 250 };
+/**
+ * The longest a PGlite import waits for the title index to hold what it wrote (200,000 records build in 2–5 s on a
+ * busy 2-core machine; PGlite catalogues are far smaller than the millions PostgreSQL serves).
+ */
+const INDEX_CATCH_UP_MS = 30_000;
 /** A running job writes its heartbeat this often (besides each checkpoint). */
 const HEARTBEAT_MS = 5_000;
 /** A running job whose heartbeat is older than this belongs to a process that stopped. */
@@ -127,8 +133,8 @@ export function runJob(db: Database, actorId: number | null, job: JobRow, opts: 
   const p = (async () => {
     try {
       // Searches answer as of the catalogue before the import while it writes (docs/decisions/0076).
-      const report = await whileImporting(db, () =>
-        importFile(db, job.file_path, {
+      const report = await whileImporting(db, async () => {
+        const written = await importFile(db, job.file_path, {
           format: job.format,
           source: job.origin === 'console' ? `运营后台导入：${job.file_name}`.slice(0, 200) : (job.source ?? undefined),
           mapping: job.mapping ?? undefined,
@@ -139,8 +145,12 @@ export function runJob(db: Database, actorId: number | null, job: JobRow, opts: 
           resume: opts.resume ? checkpointOf(job) : undefined,
           onProgress: opts.onProgress,
           signal: opts.signal,
-        }),
-      );
+        });
+        // On PGlite searches keep answering from the title index of the catalogue before the import until the index
+        // holds what it wrote; the job is done once they see it (docs/decisions/0103).
+        if (db.kind === 'pglite') await catchUpTitleIndex(db, INDEX_CATCH_UP_MS);
+        return written;
+      });
       await writeCheckpoint(job.id)(db.query.bind(db) as Query, report);
       await db.query("update import_jobs set status = 'done', finished_at = now(), mapping = $2, error = null where id = $1", [
         job.id,

@@ -173,6 +173,30 @@ export function refresh(db: Database): Promise<TitleIndex | undefined> {
   return h.building;
 }
 
+/**
+ * Waits, at most `capMs`, until the index holds the catalogue as stored now, when this database keeps one. An import
+ * on PGlite calls it before its searches stop answering as of the catalogue before it: a search ranked in SQL while
+ * the index is rebuilt holds the one connection for 100–600 ms at 200,000 records (docs/decisions/0103).
+ */
+export async function catchUpTitleIndex(db: Database, capMs: number): Promise<void> {
+  const h = holderOf(db);
+  const until = performance.now() + capMs;
+  // A build already under way may have read the catalogue before the last write and be discarded: one more try.
+  for (let attempt = 0; attempt < 3 && h.enabled && !h.closed; attempt++) {
+    if (h.index?.version === (await readCatalogueVersion(db))) return;
+    const left = until - performance.now();
+    if (left <= 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), left);
+      timer.unref();
+    });
+    const outcome = await Promise.race([refresh(db), late]);
+    clearTimeout(timer);
+    if (outcome === 'late') return;
+  }
+}
+
 /** Stops rebuilding for this database once its last user closes, and lets a running build finish (shutdown). */
 export async function closeTitleIndex(db: Database) {
   const h = holderOf(db);
