@@ -18,8 +18,7 @@ import { parseConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { build } from 'esbuild';
-import { seedStandards, titleIndexStats, useWorkerScript } from '../apps/server/src/modules/standards/index.ts';
-import { warmReaders } from '../apps/server/src/modules/standards/doccheck/read-thread.ts';
+import { seedStandards, titleIndexStats, useWorkerScript, warmReaders } from '../apps/server/src/modules/standards/index.ts';
 import { CorpusWriter, docx, pdf, scanned, txt, xlsx, type CatalogueRecord, type LabelledDocument } from './document-corpus.ts';
 
 // The process's own JSON functions, to check that nothing the bench loads replaced them: pdf.js's legacy build does

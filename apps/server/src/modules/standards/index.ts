@@ -21,7 +21,7 @@ export { searchStandards, suggest } from './catalogue/service.ts';
 export { batchCheck } from './search/batch-check.ts';
 // The enterprise's product standards read an uploaded list as the batch check does (modules/product-standards).
 export { numbersFromFile } from './catalogue/export.ts';
-export { useWorkerScript } from './doccheck/read-thread.ts';
+export { useWorkerScript, warmReaders } from './doccheck/read-thread.ts';
 export { startTitleIndex } from './search/title-index-store.ts';
 export { detachFulltext } from './fulltext/service.ts';
 export { importFulltexts } from './fulltext/import.ts';
