@@ -1,5 +1,5 @@
 /** Alert and watch-list constants without zod, for pages that must stay light (docs/alerts.md). */
-export const ALERT_KINDS = ['standard_status', 'new_edition', 'new_standard', 'implementation'] as const;
+export const ALERT_KINDS = ['standard_status', 'new_edition', 'new_standard', 'implementation', 'consultation_draft'] as const;
 export const ALERT_CHANNELS = ['site', 'email', 'sms'] as const;
 export const ALERT_CADENCES = ['immediate', 'daily', 'weekly'] as const;
 export const ALERT_KIND_LABELS: Record<(typeof ALERT_KINDS)[number], string> = {
@@ -7,6 +7,7 @@ export const ALERT_KIND_LABELS: Record<(typeof ALERT_KINDS)[number], string> = {
   new_edition: '关注标准的新版本',
   new_standard: '关注的系列、分类、关键词或单位有新标准',
   implementation: '即将实施',
+  consultation_draft: '征求意见稿（关注的关键词或单位）',
 };
 export const ALERT_CHANNEL_LABELS: Record<(typeof ALERT_CHANNELS)[number], string> = {
   site: '站内消息',

@@ -100,8 +100,9 @@ export default fp<DomainOptions>(
     await app.register(importRoutes, { usernamesOf });
     await app.register(siteAdminRoutes, { emptyPages: emptySectionPages });
     await app.register(adminOpsRoutes);
-    // Usernames and the staff list handed in, as for the content console (auth would lengthen the module chain).
-    await app.register(consultationRoutes, { usernamesOf, staff: activeStaff });
+    // Usernames and the staff list handed in, as for the content console (auth would lengthen the module chain); a
+    // draft published at once kicks the alert job, which announces it to the watchers (decisions/0101).
+    await app.register(consultationRoutes, { usernamesOf, staff: activeStaff, afterPublish: () => void app.runAlerts() });
     await app.register(interactionRoutes, { usernamesOf, staff: activeStaff });
     await app.register(contentLayoutRoutes);
     await app.register(authRoutes);

@@ -26,12 +26,14 @@ export async function deliverSite(db: Database, worker: string, rows: Claimed[],
     rows.map((r) => {
       const m = siteMessage(r.kind as AlertKind, parse(r.payload));
       const p = parse(r.payload);
+      const draft = r.kind === 'consultation_draft';
       return {
         userId: r.user_id,
-        kind: 'standard_status' as const,
+        // A draft for public comment is no status change: a notice, as the consultation module's own messages.
+        kind: draft ? ('system' as const) : ('standard_status' as const),
         ...m,
-        refType: 'standard',
-        refId: p.standardId,
+        refType: draft ? 'consultation_draft' : 'standard',
+        refId: draft ? p.draftId : p.standardId,
         dedupeKey: siteDedupeKey(r.event, r.user_id),
       };
     }),

@@ -1,7 +1,9 @@
 import { backgroundOf, type Database, type Query } from '../../db/client.ts';
+import { clock } from '../../lib/clock.ts';
+import { visibleDraftsSql } from '../consultation/index.ts';
 import { editionIds, maxStandardId, standardsAfterId, standardsImplementingOn } from '../standards/index.ts';
 import { beijingDayStart } from './delivery-channels.ts';
-import { queueImplementation, queueNewStandards } from './matching.ts';
+import { queueConsultationDrafts, queueImplementation, queueNewStandards, type PublicDraft } from './matching.ts';
 import { betweenChunks, chunkSizes, fanOutOptions } from './pacing.ts';
 
 const SCAN = 'new_standards';
@@ -42,6 +44,35 @@ export async function scanNewStandards(foreground: Database, batch = 500): Promi
     if (added.length < batch) break;
   }
   return { scanned, queued };
+}
+
+/**
+ * Drafts for public comment that became visible since the last run (published at once, or scheduled and their time
+ * has come; no transition marks the latter, so the job looks), each announced once (decisions/0101): queued first,
+ * then noted in alert_consultation_drafts, so a crash in between queues nothing twice (the outbox's unique key) and
+ * a draft unpublished and published again is not announced again. Drafts public before the table existed were noted
+ * by its migration.
+ */
+export async function scanConsultationDrafts(foreground: Database, batch = 100): Promise<number> {
+  // Behind the requests' statements on PGlite (decisions/0096).
+  const db = backgroundOf(foreground);
+  const q: Query = (t, p) => db.query(t, p);
+  let queued = 0;
+  for (;;) {
+    const drafts = await q<PublicDraft>(
+      `select v.id::int as id, v.project_name, v.plan_no, v.drafting_units, v.responsible_unit, v.deadline
+         from (${visibleDraftsSql('$1')}) v
+        where not exists (select 1 from alert_consultation_drafts a where a.draft_id = v.id)
+        order by v.id limit $2`,
+      [new Date(clock.now()).toISOString(), batch],
+    );
+    if (drafts.length === 0) return queued;
+    queued += await queueConsultationDrafts(q, drafts, fanOutOptions(db));
+    await q('insert into alert_consultation_drafts (draft_id) select unnest($1::bigint[]) on conflict do nothing', [
+      drafts.map((d) => d.id),
+    ]);
+    if (drafts.length < batch) return queued;
+  }
 }
 
 const isoDay = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);

@@ -139,6 +139,13 @@ export async function queueStatusChange(q: Query, h: StatusChangeRow, opts: FanO
   );
 }
 
+/**
+ * A keyword watch found in a title, a unit watch in the units (SQL over the alias w of alert_watches): new standards
+ * and drafts for public comment match the same way.
+ */
+const textWatchMatch = (title: string, units: string) =>
+  `(w.kind = 'keyword' and strpos(${title}, w.value) > 0) or (w.kind = 'unit' and strpos(coalesce(${units}, ''), w.value) > 0)`;
+
 const recordset = `jsonb_to_recordset($1::jsonb) as n (id int, standard_no text, no_base text, name_zh text,
   ccs_code text, ics_code text, units text, implement_date text, days int)`;
 const base = `'standardId', n.id, 'standardNo', n.standard_no, 'name', n.name_zh`;
@@ -163,8 +170,7 @@ export async function queueNewStandards(
            (w.kind = 'series' and left(upper(replace(n.standard_no, ' ', '')), length(w.value)) = w.value)
         or (w.kind = 'ccs' and left(upper(coalesce(n.ccs_code, '')), length(w.value)) = w.value)
         or (w.kind = 'ics' and left(coalesce(n.ics_code, ''), length(w.value)) = w.value)
-        or (w.kind = 'keyword' and strpos(n.name_zh, w.value) > 0)
-        or (w.kind = 'unit' and strpos(coalesce(n.units, ''), w.value) > 0))`;
+        or ${textWatchMatch('n.name_zh', 'n.units')})`;
   const newStandard = await queueByUserRange(q, opts, (users) =>
     queueMatched(q, 'new_standard', ['site', 'email'], inSeries, [rows], users),
   );
@@ -216,4 +222,41 @@ export async function queueImplementation(
   return queueByUserRange(q, opts, (users) =>
     queueMatched(q, 'implementation', ['site', 'email'], watchers, [JSON.stringify(due), due.map((d) => d.id)], users),
   );
+}
+
+/** A draft for public comment the consultation module shows visitors (its visibleDraftsSql). */
+export interface PublicDraft {
+  id: number;
+  project_name: string;
+  plan_no: string;
+  drafting_units: string;
+  responsible_unit: string;
+  deadline: Date | string;
+}
+
+/**
+ * Drafts for public comment, newly visible (decisions/0101): they carry no CCS/ICS class nor standard number, so
+ * only keyword watches (in the project name) and unit watches (in the drafting or 归口 units) match them, as for new
+ * standards. In-site and email, never SMS; the event key draft:<id> makes it once per (user, draft, channel).
+ */
+export async function queueConsultationDrafts(q: Query, drafts: PublicDraft[], opts: FanOutOptions = {}): Promise<number> {
+  if (drafts.length === 0) return 0;
+  const rows = JSON.stringify(
+    drafts.map((d) => ({
+      id: d.id,
+      plan_no: d.plan_no,
+      project_name: d.project_name,
+      // One line each, so a unit watch never matches across the two.
+      units: `${d.drafting_units}\n${d.responsible_unit}`,
+      deadline: new Date(d.deadline).toISOString(),
+    })),
+  );
+  // standardNo and name carry the plan number and the project, so the digest and the delivery log show them.
+  const watchers = `
+    select w.user_id, 'draft:' || n.id as event,
+           jsonb_build_object('draftId', n.id, 'standardNo', n.plan_no, 'name', n.project_name, 'deadline', n.deadline,
+                              'watchKind', w.kind, 'watchValue', w.value) as payload, false as site_served
+      from jsonb_to_recordset($1::jsonb) as n (id int, plan_no text, project_name text, units text, deadline text)
+      join alert_watches w on w.kind in ('keyword', 'unit') and (${textWatchMatch('n.project_name', 'n.units')})`;
+  return queueByUserRange(q, opts, (users) => queueMatched(q, 'consultation_draft', ['site', 'email'], watchers, [rows], users));
 }

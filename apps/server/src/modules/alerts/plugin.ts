@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { dispatchActivityReminders } from './activity.ts';
 import { dispatchStatusAlerts } from './status.ts';
 import { deliverDue, workerId } from './delivery.ts';
-import { buildDigests, queueUpcomingImplementations, scanNewStandards } from './jobs.ts';
+import { buildDigests, queueUpcomingImplementations, scanConsultationDrafts, scanNewStandards } from './jobs.ts';
 
 export const ALERT_INTERVAL_MS = 60_000;
 /** How often the outbox worker looks for due mails (docs/alerts.md). */
@@ -25,6 +25,7 @@ export async function runAlertJobs(db: Database) {
   const activity = await dispatchActivityReminders(db);
   const added = await scanNewStandards(db);
   const upcoming = await queueUpcomingImplementations(db);
+  const drafts = await scanConsultationDrafts(db);
   const daily = await buildDigests(db, 'daily');
   const weekly = await buildDigests(db, 'weekly');
   return {
@@ -32,6 +33,7 @@ export async function runAlertJobs(db: Database) {
     activityReminders: activity.sent,
     newStandardAlerts: added.queued,
     implementationAlerts: upcoming,
+    consultationDraftAlerts: drafts,
     digests: daily.users + weekly.users,
   };
 }

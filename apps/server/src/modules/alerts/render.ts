@@ -3,11 +3,17 @@ import { ALERT_KIND_LABELS, WATCH_KIND_LABELS, type WatchKind } from '@zs/shared
 import { statusEmail, unsubscribePageUrl, unsubscribeUrl, type StatusPayload } from './email.ts';
 import type { AlertKind } from './preferences.ts';
 
-/** What an outbox row keeps (matching.ts builds it); the status fields only for status changes. */
+/**
+ * What an outbox row keeps (matching.ts builds it); the status fields only for status changes. A draft for public
+ * comment has draftId and deadline, its plan number as standardNo and its project as name, and no standardId.
+ */
 export interface AlertPayload extends Partial<StatusPayload> {
-  standardId: number;
+  standardId?: number;
   standardNo: string;
   name: string;
+  draftId?: number;
+  /** A draft's comment deadline (ISO). */
+  deadline?: string;
   watchKind?: WatchKind;
   watchValue?: string;
   previous?: string | null;
@@ -19,6 +25,17 @@ export interface DigestPayload {
   period: 'daily' | 'weekly';
   items: Array<{ kind: AlertKind; payload: AlertPayload }>;
 }
+
+/** A time as Beijing shows it: 2027-03-31 17:00. */
+const beijingMinute = (iso: string | undefined) =>
+  iso ? new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ') : '';
+
+/** The page an event links to (site-relative): the draft's public page, else the standard's. */
+export const eventPath = (kind: AlertKind, p: AlertPayload) =>
+  kind === 'consultation_draft' ? `/consultation-detail?id=${p.draftId}` : `/standard-detail?id=${p.standardId}`;
+const linkText = (kind: AlertKind) => (kind === 'consultation_draft' ? '查看征求意见稿并提出意见' : '查看标准详情');
+const title = (kind: AlertKind, p: AlertPayload) =>
+  kind === 'consultation_draft' ? `征求意见稿：${p.name}` : `${ALERT_KIND_LABELS[kind].replace(/（.*）/, '')}：${p.standardNo}`;
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -38,14 +55,19 @@ export function alertLine(kind: AlertKind, p: AlertPayload): string {
       return `新标准 ${std}（关注的${p.watchKind ? WATCH_KIND_LABELS[p.watchKind] : ''} ${p.watchValue ?? ''}）`;
     case 'implementation':
       return `${std} 将于 ${p.implementDate} 实施（还有 ${p.days} 天）`;
+    case 'consultation_draft':
+      return (
+        `《${p.name}》（计划号 ${p.standardNo}）公开征求意见，截止 ${beijingMinute(p.deadline)}` +
+        `（关注的${p.watchKind ? WATCH_KIND_LABELS[p.watchKind] : ''} ${p.watchValue ?? ''}）`
+      );
   }
 }
 
 export function siteMessage(kind: AlertKind, p: AlertPayload) {
   return {
-    title: `${ALERT_KIND_LABELS[kind].replace(/（.*）/, '')}：${p.standardNo}`,
-    body: `${alertLine(kind, p)}。请点击查看标准详情。`,
-    link: `/standard-detail?id=${p.standardId}`,
+    title: title(kind, p),
+    body: `${alertLine(kind, p)}。请点击${linkText(kind)}。`,
+    link: eventPath(kind, p),
   };
 }
 
@@ -62,16 +84,18 @@ const headers = (siteUrl: string, token: string) => ({
 /** The immediate mail of one event; status changes keep their own, fuller mail (email.ts). */
 export function eventEmail(kind: AlertKind, p: AlertPayload, siteUrl: string, token: string) {
   if (kind === 'standard_status') return statusEmail(p as StatusPayload, siteUrl, token);
-  const link = `${siteUrl}/standard-detail?id=${p.standardId}`;
+  const link = `${siteUrl}${eventPath(kind, p)}`;
   const unsub = unsubscribePageUrl(siteUrl, token);
   const line = alertLine(kind, p);
-  const text = ['您好：', '', line, '', `查看标准详情：${link}`, '', `不再接收此类邮件（无需登录）：${unsub}`, ''].join('\n');
+  const text = ['您好：', '', line, '', `${linkText(kind)}：${link}`, '', `不再接收此类邮件（无需登录）：${unsub}`, ''].join(
+    '\n',
+  );
   const html =
     '<!doctype html><html><head><meta charset="utf-8"></head><body><p>您好：</p>' +
-    `<p>${escapeHtml(line)}</p><p><a href="${escapeHtml(link)}">查看标准详情</a></p>` +
+    `<p>${escapeHtml(line)}</p><p><a href="${escapeHtml(link)}">${linkText(kind)}</a></p>` +
     `<p style="color:#888">不再接收此类邮件：<a href="${escapeHtml(unsub)}">退订</a>（无需登录）</p></body></html>`;
   return {
-    subject: `${ALERT_KIND_LABELS[kind].replace(/（.*）/, '')}：${p.standardNo}`,
+    subject: kind === 'consultation_draft' ? `${title(kind, p)}（${p.standardNo}）` : title(kind, p),
     text,
     html,
     headers: headers(siteUrl, token),
@@ -83,7 +107,7 @@ export function digestEmail(d: DigestPayload, siteUrl: string, token: string) {
   const title = d.period === 'daily' ? '每日标准提醒汇总' : '每周标准提醒汇总';
   const lines = d.items.map((i) => ({
     text: alertLine(i.kind, i.payload),
-    link: `${siteUrl}/standard-detail?id=${i.payload.standardId}`,
+    link: `${siteUrl}${eventPath(i.kind, i.payload)}`,
   }));
   const unsub = unsubscribePageUrl(siteUrl, token);
   const text = [

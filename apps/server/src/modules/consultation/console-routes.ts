@@ -19,6 +19,8 @@ export interface ConsultationRouteOptions {
   usernamesOf: (db: Database, ids: number[]) => Promise<Map<number, string>>;
   /** Operators and admins, for 分派 (auth's user list, handed in). */
   staff: (db: Database) => Promise<Array<{ id: number; username: string }>>;
+  /** Called once a draft is published at once (committed): the alerts job is kicked (handed in, decisions/0101). */
+  afterPublish?: () => void;
 }
 
 const tags = ['consultation-admin'];
@@ -90,6 +92,7 @@ export function consoleRoutes(r: ZodScope, app: FastifyInstance, opts: Consultat
     async (req) => {
       const b = req.body;
       const done = await changeDraftStatus(app.db, idOf(String(req.params.id)), b.action, b.publishAt, b.reason, req.user!);
+      if (done.status === 'published') opts.afterPublish?.();
       const msg = {
         published: '已发布',
         scheduled: '已定时发布',

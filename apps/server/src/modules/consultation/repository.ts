@@ -49,6 +49,14 @@ const DRAFT_COLUMNS = `d.id, d.project_name, d.plan_no, d.kind, d.drafting_units
 export const VISIBLE = (nowParam: string) =>
   `(d.status = 'published' or (d.status = 'scheduled' and d.published_at <= ${nowParam}::timestamptz))`;
 
+/**
+ * The drafts visitors see now, as SQL for other modules to read from (the alerts module's job): id, project_name,
+ * plan_no, drafting_units, responsible_unit, deadline. `nowParam` is a placeholder bound to the ISO time.
+ */
+export const visibleDraftsSql = (nowParam: string) =>
+  `select d.id, d.project_name, d.plan_no, d.drafting_units, d.responsible_unit, d.deadline
+     from consultation_drafts d where ${VISIBLE(nowParam)}`;
+
 export async function insertDraft(q: Query, f: DraftFields, actorId: number): Promise<number> {
   const [row] = await q<{ id: number }>(
     `insert into consultation_drafts (project_name, plan_no, kind, drafting_units, responsible_unit, contact, draft_file,
