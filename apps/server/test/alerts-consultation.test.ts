@@ -7,14 +7,14 @@ import { scanConsultationDrafts } from '../src/modules/alerts/index.ts';
 import { resetClock } from '../src/lib/clock.ts';
 import { createTestDb, engines, type TestDb } from './helpers/db.ts';
 import { testConfig } from './helpers/app.ts';
-import { call, post } from './helpers/answer.ts';
+import { call } from './helpers/answer.ts';
 import { userWithToken } from './helpers/login.ts';
 import { draftForm, setNow } from './helpers/consultation.ts';
-import { startSmtp, type ReceivedMail, type TestSmtp } from './helpers/smtp.ts';
+import { waitMailTo, userWithVerifiedMail } from './helpers/mail-user.ts';
+import { startSmtp, type TestSmtp } from './helpers/smtp.ts';
 
 const SITE = 'https://std.example.cn';
 const redis: Record<string, string> = process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {};
-const address = () => `c${crypto.randomBytes(5).toString('hex')}@example.com`;
 const tag = () => crypto.randomBytes(3).toString('hex').toUpperCase();
 
 describe.each(engines)('alerts for drafts for public comment on %s', (engine) => {
@@ -56,22 +56,8 @@ describe.each(engines)('alerts for drafts for public comment on %s', (engine) =>
       [userId],
     );
 
-  async function waitMail(to: string, count: number): Promise<ReceivedMail[]> {
-    const until = Date.now() + 5000;
-    while (mailsTo(to).length < count && Date.now() < until)
-      await smtp.waitFor(smtp.mails.length + 1, 500).catch(() => undefined);
-    return mailsTo(to);
-  }
-  /** A user with a verified address (through the mailed link). */
-  async function mailUser() {
-    const u = await userWithToken(app);
-    const email = address();
-    expect(await post(app, '/api/sys/auth/webSetEmail', { email }, { token: u.token })).toMatchObject({ code: 0 });
-    const [m] = await waitMail(email, 1);
-    const token = /email-verify\?token=([\w-]+)/.exec(m!.text)![1];
-    expect((await call(app, 'GET', `/api/mail/verify?token=${token}`)).code).toBe(0);
-    return { ...u, email };
-  }
+  const waitMail = (to: string, count: number) => waitMailTo(smtp, to, count);
+  const mailUser = () => userWithVerifiedMail(app, smtp);
   async function draft(over: Record<string, unknown>) {
     const form = draftForm(over);
     const created = await call<{ id: number }>(app, 'POST', '/api/admin/consultations', admin.token, form);

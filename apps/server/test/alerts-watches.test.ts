@@ -8,14 +8,14 @@ import { buildDigests, queueUpcomingImplementations, scanNewStandards } from '..
 import { dispatchStatusAlerts } from '../src/modules/alerts/index.ts';
 import { createTestDb, engines, type TestDb } from './helpers/db.ts';
 import { testConfig } from './helpers/app.ts';
-import { call, post } from './helpers/answer.ts';
+import { call } from './helpers/answer.ts';
 import { userWithToken } from './helpers/login.ts';
 import { collect } from './helpers/usercentre.ts';
-import { startSmtp, type ReceivedMail, type TestSmtp } from './helpers/smtp.ts';
+import { waitMailTo, userWithVerifiedMail } from './helpers/mail-user.ts';
+import { startSmtp, type TestSmtp } from './helpers/smtp.ts';
 
 const SITE = 'https://std.example.cn';
 const redis: Record<string, string> = process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {};
-const address = () => `w${crypto.randomBytes(5).toString('hex')}@example.com`;
 const tag = () => crypto.randomBytes(3).toString('hex').toUpperCase();
 
 describe.each(engines)('watch lists, event kinds, channels and digests on %s', (engine) => {
@@ -46,22 +46,8 @@ describe.each(engines)('watch lists, event kinds, channels and digests on %s', (
   const watch = (token: string, kind: string, value: string) =>
     call<{ id: number }>(app, 'POST', '/api/user/watches', token, { kind, value });
 
-  async function waitMail(to: string, count: number): Promise<ReceivedMail[]> {
-    const until = Date.now() + 5000;
-    while (mailsTo(to).length < count && Date.now() < until)
-      await smtp.waitFor(smtp.mails.length + 1, 500).catch(() => undefined);
-    return mailsTo(to);
-  }
-  /** A user with a verified address (through the mailed link). */
-  async function mailUser() {
-    const u = await userWithToken(app);
-    const email = address();
-    expect(await post(app, '/api/sys/auth/webSetEmail', { email }, { token: u.token })).toMatchObject({ code: 0 });
-    const [m] = await waitMail(email, 1);
-    const token = /email-verify\?token=([\w-]+)/.exec(m!.text)![1];
-    expect((await call(app, 'GET', `/api/mail/verify?token=${token}`)).code).toBe(0);
-    return { ...u, email };
-  }
+  const waitMail = (to: string, count: number) => waitMailTo(smtp, to, count);
+  const mailUser = () => userWithVerifiedMail(app, smtp);
   async function standard(no: string, name: string, extra: Record<string, string | null> = {}) {
     const key = `${no}-${crypto.randomBytes(3).toString('hex')}`;
     const base = extra.no_base ?? key;
