@@ -1,5 +1,6 @@
 import { bmpKey, codePoints, HAN_UNIT, isBigram, isHanChar, OVERFLOW_BASE, TitleIndex, type Titles } from './title-index.ts';
 import { NumberColumns } from './title-index-numbers.ts';
+import { startTurn, turnSpent } from './turns.ts';
 
 /** One catalogue row as the index reads it. `date`: implement_date as ISO text or null. */
 export interface IndexRow {
@@ -24,10 +25,8 @@ const dayNumber = (d: string | null) =>
  */
 const PAGE = 9 << 20;
 
-/** Token keys counted between two turns of the event loop in buildGivingWay (about 20 ms of work). */
-const SLICE = 1 << 20;
-/** Rows laid out (each with its few dozen keys), or titles joined, between two turns. */
-const ROW_SLICE = 1 << 13;
+/** Titles joined into one part (a few milliseconds of work). */
+const JOIN_PART = 1 << 16;
 
 /** A growable typed array of numbers (per-row values), without a JavaScript number array per field. */
 class Column<T extends Int32Array | Uint8Array> {
@@ -166,13 +165,14 @@ export class TitleIndexBuilder {
   ): Promise<TitleIndex> {
     const steps = this.steps(version, numberOrder);
     for (;;) {
+      startTurn();
       const s = steps.next();
       if (s.done) return s.value;
       await pause();
     }
   }
 
-  /** The build as slices: it yields after about SLICE units of work (a key counted, a row laid out). */
+  /** The build as slices: it yields once a slice has run TURN_MS (turns.ts), checked every few hundred units of work. */
   private *steps(version: number, numberOrder?: ArrayLike<number>): Generator<void, TitleIndex> {
     const n = this.ids.length;
     const rowIds = this.ids.done();
@@ -191,14 +191,14 @@ export class TitleIndexBuilder {
     for (let i = 0; i < this.keyCount; i++) {
       const k = this.key(i);
       if (!slots.has(k)) slots.set(k, 0);
-      if (i % SLICE === SLICE - 1) yield;
+      if (turnSpent(i)) yield;
     }
     const keys = Uint32Array.from(slots.keys()).sort();
     keys.forEach((k, i) => slots.set(k, i));
     const offsets = new Int32Array(keys.length + 1);
     for (let i = 0; i < this.keyCount; i++) {
       offsets[slots.get(this.key(i))! + 1]!++;
-      if (i % SLICE === SLICE - 1) yield;
+      if (turnSpent(i)) yield;
     }
     for (let t = 1; t < offsets.length; t++) offsets[t]! += offsets[t - 1]!;
     const fill = offsets.slice(0, keys.length);
@@ -220,7 +220,8 @@ export class TitleIndexBuilder {
       flags[ord] = rowFlags[row]!;
       // Ordinals are visited in ascending order, so every posting list comes out sorted.
       for (let i = tokenStarts[row]!; i < tokenStarts[row + 1]!; i++) postings[fill[slots.get(this.key(i))!]!++] = ord;
-      if (ord % ROW_SLICE === ROW_SLICE - 1) yield;
+      // A row is a few dozen keys' work.
+      if (turnSpent(ord, 32)) yield;
     }
     const overflow = this.overflow;
     // Let the rows go before the titles are joined: the pages and titles are the build's largest parts.
@@ -232,8 +233,8 @@ export class TitleIndexBuilder {
     // objects, which showed in every request's latency.
     // Joined a slice at a time (all at once took ~350 ms at a million titles), then the parts once.
     const parts: string[] = [];
-    for (let at = 0; at < n; at += ROW_SLICE * 8) {
-      parts.push(names.slice(at, at + ROW_SLICE * 8).join(''));
+    for (let at = 0; at < n; at += JOIN_PART) {
+      parts.push(names.slice(at, at + JOIN_PART).join(''));
       yield;
     }
     const titles: Titles = { text: parts.join(''), starts: titleStarts, lengths, first };
@@ -295,7 +296,7 @@ function* tieOrder(ids: Int32Array, days: Int32Array): Generator<void, Int32Arra
     return order;
   }
   for (let o = 0; o < n; o++) {
-    if (o % (ROW_SLICE * 8) === ROW_SLICE * 8 - 1) yield;
+    if (turnSpent(o, 64)) yield;
     const id = -sortKeys[o]! % 2 ** 31;
     let lo = 0;
     let hi = n - 1;

@@ -1,3 +1,5 @@
+import { turnSpent } from './turns.ts';
+
 /**
  * Each record's standard number, held compactly beside the title index so that title words typed with
  * a number fragment (`抗震 GB/T 500`, `500 抗震`: search-sql.ts wordsAndNumber) are ranked in memory
@@ -127,7 +129,7 @@ export class NumberColumns {
     const rank = new Int32Array(n).fill(-1);
     for (let i = 0; i < n; i++) {
       // A turn of the event loop now and then (title-index-builder.ts buildGivingWay).
-      if (i % SLICE === SLICE - 1) yield;
+      if (turnSpent(i, 256)) yield;
       const row = idToRow(numberOrder[i]!);
       if (row === undefined) return undefined;
       rank[rowToOrd[row]!] = i;
@@ -140,7 +142,7 @@ export class NumberColumns {
     if (this.series.length > 0xffff) return undefined;
     yield;
     for (let o = 0; o < n; o++) {
-      if (o % SLICE === SLICE - 1) yield;
+      if (turnSpent(o, 256)) yield;
       const row = order[o]!;
       series[o] = this.rowSeries[row]!;
       run[o] = this.rowRun[row]!;
@@ -153,9 +155,6 @@ export class NumberColumns {
     return new NumberKeys(rank, this.series, series, this.seps, run, meta, irregular, side);
   }
 }
-
-/** Records handled between two turns of the event loop while the number data is built. */
-const SLICE = 1 << 16;
 
 /** What a series-form prefix asks of a record in one series with one separator. */
 interface Case {
@@ -237,7 +236,7 @@ function* numberSide(seriesCount: number, series: Uint16Array, run: Uint32Array,
   const counts = new Int32Array(seriesCount * 8);
   let regular = 0;
   for (let o = 0; o < n; o++) {
-    if (o % SLICE === SLICE - 1) yield;
+    if (turnSpent(o, 256)) yield;
     if (meta[o]! & IRREGULAR) continue;
     counts[series[o]! * 8 + ((meta[o]! >> 4) & 7)]!++;
     regular++;
@@ -254,7 +253,7 @@ function* numberSide(seriesCount: number, series: Uint16Array, run: Uint32Array,
     groupRank[series[o]! * 8 + ((meta[o]! >> 4) & 7)]! * 2 ** 34 + digitKey(run[o]!, meta[o]! & 15);
   const sorted = new Float64Array(regular);
   for (let o = 0, i = 0; o < n; o++) {
-    if (o % SLICE === SLICE - 1) yield;
+    if (turnSpent(o, 256)) yield;
     if (!(meta[o]! & IRREGULAR)) sorted[i++] = composite(o);
   }
   yield;
@@ -264,7 +263,7 @@ function* numberSide(seriesCount: number, series: Uint16Array, run: Uint32Array,
   const byNumber = new Int32Array(n);
   let tail = regular;
   for (let o = 0; o < n; o++) {
-    if (o % SLICE === SLICE - 1) yield;
+    if (turnSpent(o, 256)) yield;
     if (meta[o]! & IRREGULAR) {
       byNumber[tail++] = o;
       continue;

@@ -4,6 +4,7 @@ import { readCatalogueVersion } from '../catalogue/catalogue-cache.ts';
 import type { TitleIndex } from './title-index.ts';
 import { TitleIndexBuilder, type IndexRow } from './title-index-builder.ts';
 import { NUMBER_ORDER } from './search-sql.ts';
+import { startTurn, turnSpent } from './turns.ts';
 
 /**
  * Rows read per statement while building: bounded memory whatever the catalogue's size. On PGlite (one connection)
@@ -11,11 +12,6 @@ import { NUMBER_ORDER } from './search-sql.ts';
  * the requests in flight go first between them (db/foreground.ts).
  */
 const chunkOf = (db: Database) => (db.kind === 'pglite' ? 2_000 : 20_000);
-/**
- * Rows added between two turns of the event loop (~10 ms): the build runs on the server's own thread, and a
- * 20,000-row chunk added at once held every request for ~210 ms at a million records (docs/decisions/0099).
- */
-const ADD_SLICE = 2_000;
 /** The longest a build waits for the requests in flight between two of its chunks (PGlite). */
 const GIVE_WAY_CAP_MS = 25;
 /**
@@ -44,10 +40,16 @@ export async function buildTitleIndex(foreground: Database): Promise<TitleIndex 
        from standards where standards.id > $1 order by standards.id limit ${chunkOf(db)}`,
       [last],
     );
-    // A turn of the event loop between slices of the chunk, as between slices of the build below.
+    // A turn of the event loop between slices of the chunk, as between slices of the build below: the build runs
+    // on the server's own thread, and a 20,000-row chunk added at once held every request for ~210 ms at a million
+    // records (docs/decisions/0099); slices are timed (turns.ts, decisions/0104).
+    startTurn();
     for (let i = 0; i < rows.length; i++) {
       builder.add(rows[i]!);
-      if (i % ADD_SLICE === ADD_SLICE - 1) await nextTurn();
+      if (turnSpent(i, 16)) {
+        await nextTurn();
+        startTurn();
+      }
     }
     if (rows.length < chunkOf(db)) break;
     last = rows[rows.length - 1]!.id;
