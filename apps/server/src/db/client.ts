@@ -27,9 +27,20 @@ export interface Session {
  * define the tables (docs/decisions/0001-foundation.md); test/schema.test.ts checks that the SQL in the
  * code names only tables and columns they create.
  */
+/** How a statement is sent (Database.query). */
+export interface QueryOptions {
+  /**
+   * PostgreSQL: as a named prepared statement, parsed and planned once per connection. For a small hot
+   * statement, parsing and planning cost more than running it (a 20-id summary read: 1,482 → 4,123 per
+   * second on 2 cores, docs/decisions/0105). Only for fixed texts whose generic plan is as good as a custom
+   * one: no LIKE patterns or skewed values in parameters. PGlite ignores it.
+   */
+  prepare?: boolean;
+}
+
 export interface Database {
   kind: 'pglite' | 'postgres';
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(text: string, params?: unknown[], opts?: QueryOptions): Promise<T[]>;
   /** Runs fn in one transaction; its queries share one connection; a throw rolls back. */
   transaction<T>(fn: (q: Query) => Promise<T>): Promise<T>;
   exec(script: string): Promise<void>;
@@ -164,10 +175,13 @@ async function openPostgres(url: string, poolSize = 10, opts: OpenOptions = {}):
   // A failing idle client must not crash the process; the next query reports the error.
   pool.on('error', () => {});
   if (!opts.lazy) await pool.query('select 1');
+  // Statement names by text: the same text always gets the same name (pg prepares it once per connection).
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => names.get(text) ?? (names.set(text, `zs${names.size}`), names.get(text)!);
   return {
     kind: 'postgres',
-    async query<T>(text: string, params: unknown[] = []) {
-      const res = await pool.query(text, params);
+    async query<T>(text: string, params: unknown[] = [], q?: QueryOptions) {
+      const res = q?.prepare ? await pool.query({ name: nameOf(text), text, values: params }) : await pool.query(text, params);
       return res.rows as T[];
     },
     async transaction(fn) {

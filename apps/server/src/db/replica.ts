@@ -109,7 +109,7 @@ export async function openReadRouter(
 
   const readDb: Database = {
     kind: 'postgres',
-    query: (text, params) => route((db) => db.query(text, params)),
+    query: (text, params, opts) => route((db) => db.query(text, params, opts)),
     transaction: (fn) => route((db) => db.transaction(fn)),
     session: (fn) => route((db) => db.session(fn)),
     exec: (script) => primary.exec(script),

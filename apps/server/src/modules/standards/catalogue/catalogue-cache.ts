@@ -3,7 +3,9 @@ import type { EphemeralStore } from '../../../db/ephemeral.ts';
 
 /** The catalogue version as stored now (migration 0020: every catalogue write bumps it). */
 export async function readCatalogueVersion(db: Database): Promise<number> {
-  const r = await db.query<{ version: string }>('select version::text as version from catalogue_version where id = 1');
+  const r = await db.query<{ version: string }>('select version::text as version from catalogue_version where id = 1', [], {
+    prepare: true,
+  });
   return Number(r[0]?.version ?? 0);
 }
 

@@ -47,6 +47,9 @@ export interface SummaryRow {
   region: string | null;
   ccs_code: string | null;
   ics_code: string | null;
+  /** The record replacing this one, when read with it (selectByIds); absent otherwise. */
+  by_id?: number | null;
+  by_no?: string | null;
 }
 
 export async function selectPage(
@@ -100,10 +103,26 @@ function denseIn(s: string, prefix: string | undefined): boolean {
   return prefix.startsWith(s) && /^[- ]*\d{0,2}$/.test(prefix.slice(s.length));
 }
 
-/** Summary rows of the given ids, in the given order (a page ranked by the title index). */
+/** The replacement of a record no longer in force, as findReplacements picks it (outer row: `standards`). */
+const REPLACED_BY = `select b.id::int as by_id, b.standard_no as by_no
+  from standard_relations r join standards b on b.id = r.standard_id and b.id <> standards.id
+  where standards.status not in ('current', 'upcoming') and r.kind = 'replaces'
+    and (r.related_id = standards.id or r.related_no_key = standards.no_key)
+  order by b.implement_date desc nulls last, b.id desc limit 1`;
+
+/**
+ * Result lines by id, in the order of `ids`, each with the record replacing it (by_id/by_no, null when in
+ * force or none): one prepared statement for the in-memory ranking's page, where a page's lines and their
+ * replacements were two statements planned anew each time (docs/decisions/0105).
+ */
 export async function selectByIds(db: Database, ids: number[]): Promise<SummaryRow[]> {
   if (!ids.length) return [];
-  const rows = await db.query<SummaryRow>(`select ${SUMMARY_COLS} from standards where id = any($1::int[])`, [ids]);
+  const rows = await db.query<SummaryRow>(
+    `select ${SUMMARY_COLS}, rb.by_id, rb.by_no from standards left join lateral (${REPLACED_BY}) rb on true
+     where standards.id = any($1::int[])`,
+    [ids],
+    { prepare: true },
+  );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -239,8 +258,22 @@ export async function findReplacements(db: Database, ids: number[]): Promise<Map
      where s.id = any($1::bigint[])
      order by s.id, b.implement_date desc nulls last, b.id desc`,
     [ids],
+    { prepare: true },
   );
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The replacements of result lines: read with them (selectByIds) or looked up for those read without. */
+export async function replacementsOf(db: Database, rows: SummaryRow[]): Promise<Map<number, Replacement>> {
+  const out = new Map<number, Replacement>();
+  const ask: number[] = [];
+  for (const r of rows) {
+    if (r.status === 'current' || r.status === 'upcoming') continue;
+    if (r.by_id === undefined) ask.push(r.id);
+    else if (r.by_id !== null) out.set(r.id, { id: r.id, by_id: r.by_id, by_no: r.by_no! });
+  }
+  for (const [id, rep] of await findReplacements(db, ask)) out.set(id, rep);
+  return out;
 }
 
 /** One record as the detail page shows it: the answer's own fields (aliased in SQL), and where it came from. */

@@ -234,10 +234,7 @@ export async function searchStandards(db: Database, p: SearchParams, opts: Searc
     const alone = await searchStandards(db, { ...p, keyword: wordsAndNumber(kw)!.words }, { ...opts, version });
     return alone.total ? { ...alone, partialFrom: 0 } : whole;
   }
-  const replacedBy = await repo.findReplacements(
-    db,
-    rows.filter((r) => r.status !== 'current' && r.status !== 'upcoming').map((r) => r.id),
-  );
+  const replacedBy = await repo.replacementsOf(db, rows);
   const list = rows.map((r) => toSummary(r, b.terms, replacedBy));
   const nearest = kw && !light && total === 0 && page === 1 ? await nearestNumbers(db, kw) : [];
   return { total, list, page, size, partialFrom, nearest };
