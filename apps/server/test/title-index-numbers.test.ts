@@ -190,14 +190,55 @@ describe.each(engines)('number fragments ranked in memory on %s', (engine) => {
 
 describe.each(engines)('number prefixes listed and counted on %s', (engine) => {
   let t: TestDb;
+  let numbers: string[];
   beforeAll(async () => {
     t = await createTestDb(engine);
     const f = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'zs-tinp-')), 'tinp.csv');
-    fs.writeFileSync(f, catalogueCsv(1500).csv);
+    const c = catalogueCsv(1500);
+    numbers = c.numbers;
+    fs.writeFileSync(f, c.csv);
     expect((await importFile(t.db, f, { source: '示例', today: '2026-01-01' })).rejected).toBe(0);
   });
   afterAll(async () => {
+    await closeTitleIndex(t.db);
     await t.drop();
+  });
+
+  // With the title index held, a listing's prefix matches are counted by its numbers (ADR 0106): the same
+  // totals as one plain count, for number starts cut as the bench cuts them and typed in other spellings.
+  it('counts number starts in memory exactly as SQL counts them', async () => {
+    const index = await refresh(t.db);
+    expect(index?.numbers).toBeDefined();
+    const starts = new Set<string>(['DB44', 'DB4420', 'GB/T', 'GB 4', 'GB 1.', 'JGJ', 'T/CECS 1']);
+    for (const no of numbers.slice(0, 150)) {
+      const first = no.search(/\d/);
+      for (let end = first + 1; end < no.lastIndexOf('-'); end += 2) {
+        const cut = no.slice(0, end);
+        starts.add(cut).add(cut.replace(/ /g, '').toLowerCase()).add(cut.replace('/', '-'));
+      }
+    }
+    let inMemory = 0;
+    for (const keyword of starts) {
+      const b = buildSearch({ keyword }, cleanKeyword(keyword), []);
+      if (!b.prefixListing) continue;
+      const [row] = await t.db.query<{ n: number }>(
+        `select count(*)::int as n from standards where ${b.where.join(' and ')}`,
+        b.params.slice(0, b.whereParams),
+      );
+      const held = index!.numbers!.count({ prefix: b.prefixListing.prefix, digits: false });
+      // The listing's LIKE pattern is a parameter of the built search ($n).
+      const like = b.params[Number(b.prefixListing.like.slice(1)) - 1];
+      const [prefixed] = await t.db.query<{ n: number }>(`select count(*)::int as n from standards where no_key like $1`, [like]);
+      if (held !== undefined) {
+        inMemory++;
+        expect(held, keyword).toBe(prefixed!.n);
+      }
+      const r = await searchStandards(t.db, { keyword, size: 5 }, { titleIndex: 'require' });
+      expect(r.total, keyword).toBe(row!.n);
+      const later = await searchStandards(t.db, { keyword, page: 2, size: 3 }, { titleIndex: 'require' });
+      if (row!.n > 3) expect(later.total, `${keyword} page 2`).toBe(row!.n);
+    }
+    expect(inMemory).toBeGreaterThan(100);
   });
 
   // The series listing (dense ones walk the number-order index) and the count in parts (prefix, then

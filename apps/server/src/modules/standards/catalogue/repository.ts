@@ -149,18 +149,32 @@ function rememberCount(db: Database, key: string, n: number) {
 
 const countKey = (sql: SearchSql, version: number) => `${version}|${source(sql)}|${JSON.stringify(sql.params)}`;
 
-export async function countMatches(db: Database, sql: SearchSql, version: number): Promise<number> {
+/**
+ * The total of a search. `prefixCount`: the matches of a number listing's prefix (`no_key like`, its WHERE's
+ * first condition and countParts' first part, without filters) as counted in memory
+ * (title-index-numbers.ts count): only the rest is counted in SQL, if there is a rest.
+ */
+export async function countMatches(db: Database, sql: SearchSql, version: number, prefixCount?: number): Promise<number> {
   const key = countKey(sql, version);
   const hit = countCacheOf(db).get(key);
   if (hit !== undefined) return hit;
   const parts = !sql.cap && sql.countParts;
-  const rows = await db.query<{ n: number }>(
-    parts
-      ? `select (${parts.map((w) => `(select count(*) from standards where ${w.join(' and ')})`).join(' + ')})::int as n`
-      : `select count(*)::int as n from ${source(sql)}`,
-    sql.params,
-  );
-  const n = rows[0]?.n ?? 0;
+  const rest = prefixCount === undefined ? parts : parts && parts.slice(1);
+  const counted =
+    prefixCount !== undefined && !(rest && rest.length)
+      ? 0
+      : (
+          await db.query<{ n: number }>(
+            rest
+              ? `select (${rest.map((w) => `(select count(*) from standards where ${w.join(' and ')})`).join(' + ')})::int as n`
+              : `select count(*)::int as n from ${source(sql)}`,
+            sql.params,
+            // Without the prefix part, the rest is exact and base keys (index lookups by value; the LIKE only
+            // filters them): a generic plan serves it as well as a custom one (ADR 0105).
+            { prepare: prefixCount !== undefined },
+          )
+        )[0]?.n;
+  const n = (prefixCount ?? 0) + (counted ?? 0);
   rememberCount(db, key, n);
   return n;
 }
@@ -179,6 +193,8 @@ export async function selectCountedPage(
   limit: number,
   offset: number,
   version: number,
+  /** A number listing's prefix matches counted in memory (countMatches), asked only when a count is needed. */
+  prefixCount?: () => number | undefined,
 ): Promise<{ rows: SummaryRow[]; total: number }> {
   const counting = { where: sql.where, params: sql.params.slice(0, whereParams), cap: sql.cap, countParts: sql.countParts };
   const key = countKey(counting, version);
@@ -191,7 +207,7 @@ export async function selectCountedPage(
       rememberCount(db, key, rows.length);
       return { rows, total: rows.length };
     }
-    return { rows, total: await countMatches(db, counting, version) };
+    return { rows, total: await countMatches(db, counting, version, prefixCount?.()) };
   }
   const p = [...sql.params, limit, offset];
   // The matches are ranked on their sort keys alone (computed once per row, three or four narrow

@@ -173,6 +173,15 @@ async function rankInMemory(r: Ranking, index: TitleIndex): Promise<RankedPage |
   return { rows: [...rows, ...(await repo.selectByIds(db, part.ids))], total: total + part.total, partialFrom: total };
 }
 
+/**
+ * A number listing's prefix matches counted by the title index's numbers (decisions/0106), when it holds this
+ * version and the search has no filters (they are counted with the prefix in SQL).
+ */
+function prefixCount({ db, p, b, version }: Ranking): number | undefined {
+  if (!b.prefixListing || FILTERS.some((f) => p[f] !== undefined)) return undefined;
+  return titleIndexFor(db, version)?.numbers?.count({ prefix: b.prefixListing.prefix, digits: false });
+}
+
 /** The SQL ranking (search-sql.ts): number listings, filters, other sorts, and the fallback. */
 async function rankInSql(r: Ranking, sort: string): Promise<RankedPage> {
   const { db, b, version, offset, size, light } = r;
@@ -180,7 +189,7 @@ async function rankInSql(r: Ranking, sort: string): Promise<RankedPage> {
   const listing = series && b.prefixListing ? { ...b.prefixListing, series } : undefined;
   const { rows, total: counted } = light
     ? { rows: await lightPage(db, b, listing, size, offset), total: -1 }
-    : await repo.selectCountedPage(db, { ...b, listing }, b.whereParams, b.orderBy, size, offset, version);
+    : await repo.selectCountedPage(db, { ...b, listing }, b.whereParams, b.orderBy, size, offset, version, () => prefixCount(r));
   const fullTotal = counted < 0 ? offset + rows.length : counted;
   if (light || b.numberish || fullTotal >= size || sort !== 'relevance') return { rows, total: fullTotal, partialFrom: null };
   return sqlPartial(r, rows, fullTotal);

@@ -420,6 +420,30 @@ export class NumberKeys {
     return { spans, size };
   }
 
+  /**
+   * How many records the number part matches (a number listing's total: SQL `no_key like '<prefix>%'`
+   * counted along the number-order index, 2–12 ms at 1M records for a series with one digit typed; here a
+   * few binary searches and the irregular keys tested). Undefined when a record's verdict needs more of its
+   * number than is held (count in SQL).
+   */
+  count(part: NumberPart): number | undefined {
+    const { spans } = this.spans(part);
+    let test: ((o: number) => Verdict) | undefined;
+    let n = 0;
+    for (let s = 0; s < spans.length; s += 3) {
+      const [lo, hi, verdict] = [spans[s]!, spans[s + 1]!, spans[s + 2]!];
+      if (verdict === YES) n += hi - lo;
+      else if (verdict === UNKNOWN) return undefined;
+      else
+        for (let p = lo; p < hi; p++) {
+          const v = (test ??= this.matcher(part))(this.byNumber[p]!);
+          if (v === UNKNOWN) return undefined;
+          if (v === YES) n++;
+        }
+    }
+    return n;
+  }
+
   /** The first group whose key is at least `key`. */
   private group(key: number): number {
     const keys = this.groupKeys;
