@@ -472,14 +472,26 @@ export class TitleIndex {
     let markedBits = 0;
     for (let t = 0; t < Math.min(nt, MARKED_LISTS); t++) {
       const l = lists[t]!;
-      if (l.bits || l.ords.length <= 64) continue;
-      const bit = 1 << t;
-      markedBits |= bit;
-      for (const o of l.ords) {
-        const v = marks[o]!;
-        marks[o] = (v >>> 16 === stamp ? v : stamped) | bit;
-      }
+      if (!l.bits && l.ords.length > 64) markedBits |= 1 << t;
     }
+    // Marked as far as the walks have gone, not whole: a record is only probed once its window is reached,
+    // and most rankings settle within the first windows (a list of 30,000 marked for a walk that read the
+    // first 8,192 ordinals was most of a two-piece query's cost).
+    const markedUpTo = new Int32Array(nt);
+    const markBelow = (hi: number) => {
+      for (let t = 0; t < Math.min(nt, MARKED_LISTS); t++) {
+        if (!(markedBits & (1 << t))) continue;
+        const ords = lists[t]!.ords;
+        const bit = 1 << t;
+        let p = markedUpTo[t]!;
+        for (; p < ords.length && ords[p]! < hi; p++) {
+          const o = ords[p]!;
+          const v = marks[o]!;
+          marks[o] = (v >>> 16 === stamp ? v : stamped) | bit;
+        }
+        markedUpTo[t] = p;
+      }
+    };
     /** The tokens read one by one: dense lists through their bitmaps first, then short ones by binary search. */
     const probed = Int32Array.from(tokens.keys())
       .filter((t) => !(markedBits & (1 << t)))
@@ -573,6 +585,7 @@ export class TitleIndex {
       for (let lo = 0, w = FIRST_WINDOW; lo < n && gs.length; lo += w, w = Math.min(w * 2, MAX_WINDOW)) {
         if (done()) return false;
         const hi = lo + w;
+        markBelow(hi);
         let f = 0;
         for (let j = 0; j < gs.length; j++) {
           const d = lists[gs[j]!]!.ords;
