@@ -158,19 +158,23 @@ async function rankInMemory(r: Ranking, index: TitleIndex): Promise<RankedPage |
     ? index.rankFull(b.variants, b.tokenSets, offset, size, b.typedFirst, b.numberPart)
     : index.rankFull(b.variants, b.tokenSets, offset, size, b.typedFirst);
   if (!full) return undefined;
-  const rows = await repo.selectByIds(db, full.ids);
-  // Without totals (suggestions) the SQL path reports what it read; so does this one.
-  const total = light ? offset + rows.length : full.total;
   const sets = partialSets(b.tokenSets);
-  if (light || full.total >= size || !sets.length) return { rows, total, partialFrom: null };
+  // Without totals (suggestions) the SQL path reports what it read; so does this one.
+  if (light || full.total >= size || !sets.length) {
+    const rows = await repo.selectByIds(db, full.ids);
+    return { rows, total: light ? offset + rows.length : full.total, partialFrom: null };
+  }
   const part = index.rankPartial(
     sets,
     PARTIAL_CANDIDATES,
-    Math.max(0, offset - total),
-    rows.length < size ? size - rows.length : 0,
+    Math.max(0, offset - full.total),
+    full.ids.length < size ? size - full.ids.length : 0,
   );
-  if (part.total === 0) return { rows, total, partialFrom: null };
-  return { rows: [...rows, ...(await repo.selectByIds(db, part.ids))], total: total + part.total, partialFrom: total };
+  // The full and the partial matches' lines in one statement (the index holds this catalogue version, so
+  // every id it ranks is a record).
+  const rows = await repo.selectByIds(db, part.total ? [...full.ids, ...part.ids] : full.ids);
+  if (part.total === 0) return { rows, total: full.total, partialFrom: null };
+  return { rows, total: full.total + part.total, partialFrom: full.total };
 }
 
 /**
