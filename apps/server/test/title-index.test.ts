@@ -181,6 +181,56 @@ describe('title index against a record-by-record reference', () => {
   });
 });
 
+describe('common tokens typed alone keep their first records (title-index.ts TOP_KEPT)', () => {
+  // 12,000 titles, most of them holding 规 and 规范, so both lists pass TOP_MIN (8,192).
+  let seed = 17;
+  const rnd = () => (seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff) / 0x7fffffff;
+  const HEADS = ['规范', '道路规范', '规', '检测规范要求', '桥梁', '规范化管理', '施工规范'];
+  const recs = Array.from({ length: 12_000 }, (_, i) => {
+    const title = HEADS[Math.floor(rnd() * HEADS.length)]! + (rnd() < 0.5 ? '' : '第'.repeat(Math.floor(rnd() * 5)));
+    const date = rnd() < 0.1 ? null : `20${10 + Math.floor(rnd() * 12)}-0${1 + Math.floor(rnd() * 9)}-01`;
+    const tokens = new Set([...title, ...[...title].slice(1).map((c, j) => title[j]! + c)]);
+    return { id: i + 1, title, inForce: rnd() < 0.4, date, tokens };
+  });
+  const b = new TitleIndexBuilder();
+  for (const r of recs) b.add({ id: r.id, name: r.title, inForce: r.inForce, date: r.date, tokens: [...r.tokens].join(' ') });
+  const index = b.build(1);
+  const reference = (v: string, offset: number, size: number) => {
+    const k = [...v].length;
+    const score = (r: (typeof recs)[number]) => {
+      const cls = r.title === v ? 300 : r.title.startsWith(v) ? 200 : 100;
+      return cls + (r.inForce ? 40 : 0) + (30 * Math.min(k, r.title.length)) / r.title.length;
+    };
+    const c = recs.filter((r) => r.tokens.has(v)).map((r) => ({ r, s: score(r) }));
+    c.sort((x, y) => y.s - x.s || (y.r.date ?? '').localeCompare(x.r.date ?? '') || y.r.id - x.r.id);
+    return { ids: c.slice(offset, offset + size).map((x) => x.r.id), total: c.length };
+  };
+  const tops = () => (index as unknown as { tops: Map<string, Int32Array> }).tops;
+
+  it.each(['规', '规范'])('%s: every page as the reference, the first 400 records kept after the first ranking', (v) => {
+    expect(recs.filter((r) => r.tokens.has(v)).length).toBeGreaterThan(8192);
+    for (const [offset, size] of [
+      [40, 20],
+      [0, 20],
+      [0, 0],
+      [380, 20],
+      [381, 20],
+      [1000, 50],
+      [123, 7],
+    ] as const) {
+      expect(index.rankFull([v], [[v]], offset, size), `${v} ${offset}/${size}`).toEqual(reference(v, offset, size));
+    }
+    expect(tops().get(v)?.length).toBe(400);
+  });
+
+  it('keeps no records for tokens of short lists or typed with others', () => {
+    expect(index.rankFull(['桥梁'], [['桥梁']], 0, 20).total).toBeLessThan(8192);
+    expect(index.rankFull(['规范道路'], [['规范', '道路']], 0, 20).total).toBeGreaterThan(0);
+    expect(tops().has('桥梁')).toBe(false);
+    expect(tops().has('规范道路')).toBe(false);
+  });
+});
+
 const WORDS = [
   '混凝土',
   '结构',

@@ -173,6 +173,14 @@ export interface Ranked {
   total: number;
 }
 
+/**
+ * A token typed alone whose list holds at least TOP_MIN records keeps its first TOP_KEPT records once ranked
+ * (20 pages of 20), for at most TOPS_HELD tokens per index (a few MB at most).
+ */
+const TOP_MIN = 8192;
+const TOP_KEPT = 400;
+const TOPS_HELD = 2048;
+
 /** Partial matching walks the ordinals in windows, first this wide, doubling up to MAX_WINDOW. */
 const FIRST_WINDOW = 1 << 12;
 const MAX_WINDOW = 1 << 14;
@@ -212,6 +220,8 @@ export class TitleIndex {
   numberDriven = 0;
   /** Bitmaps of the dense lists, by list number. */
   private readonly dense = new Map<number, Uint32Array>();
+  /** The first TOP_KEPT records of common tokens typed alone, as ranked (rankFull). */
+  private readonly tops = new Map<string, Int32Array>();
 
   constructor(
     readonly version: number,
@@ -246,6 +256,7 @@ export class TitleIndex {
     let b = this.ids.byteLength + t.starts.byteLength + t.lengths.byteLength + t.first.byteLength + this.flags.byteLength;
     b += p.keys.byteLength + p.offsets.byteLength + p.postings.byteLength;
     for (const bits of this.dense.values()) b += bits.byteLength;
+    for (const top of this.tops.values()) b += top.byteLength;
     for (const o of [this.state, this.marks, this.typed, this.found, this.kept, ...(this.scratch ?? [])]) b += o?.byteLength ?? 0;
     return b + t.text.length * 2 + (this.numbers?.bytes ?? 0);
   }
@@ -367,6 +378,17 @@ export class TitleIndex {
     };
     // Above any score's title class: 300 only when the title starts with a variant's first unit, else 100.
     const bound = (o: number) => (firstUnits.includes(first[o]!) ? 300 : 100) + rest(o);
+    if (held && !number && !typedOnes.length && cands.length >= TOP_MIN && offset + size <= TOP_KEPT) {
+      // One common token typed alone (规, 规范): its ranking depends on nothing else, so its first
+      // TOP_KEPT records are kept once ranked, and its next pages are read from them.
+      let top = this.tops.get(v0!);
+      if (!top) {
+        top = Int32Array.from(best(cands, score, bound, TOP_KEPT));
+        if (this.tops.size >= TOPS_HELD) this.tops.delete(this.tops.keys().next().value!);
+        this.tops.set(v0!, top);
+      }
+      return { ids: this.page(Array.from(top.subarray(0, offset + size)), offset), total: cands.length };
+    }
     const ids = this.page(best(cands, score, bound, offset + size, number && this.numbers!.rank), offset);
     for (const o of typedOnes) typed[o] = 0;
     return { ids, total: cands.length };
