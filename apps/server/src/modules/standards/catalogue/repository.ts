@@ -58,6 +58,8 @@ export async function selectPage(
   orderBy: string,
   limit: number,
   offset: number,
+  /** A number listing only: more columns of the page statement (selectCountedPage's count of the rest). */
+  extra = '',
 ): Promise<SummaryRow[]> {
   const p = [...sql.params, limit, offset];
   if (sql.listing) {
@@ -85,7 +87,7 @@ export async function selectPage(
     });
     if (head) branches.unshift(`(select * from standards where (${head}) ${filters})`);
     return db.query<SummaryRow>(
-      `select ${SUMMARY_COLS} from (${branches.join(' union all ')}) standards
+      `select ${SUMMARY_COLS}${extra} from (${branches.join(' union all ')}) standards
        order by ${orderBy} limit $${sql.params.length + 1} offset $${sql.params.length + 2}`,
       p,
     );
@@ -201,13 +203,25 @@ export async function selectCountedPage(
   const hit = countCacheOf(db).get(key);
   if (hit !== undefined) return { rows: await selectPage(db, sql, orderBy, limit, offset), total: hit };
   if (sql.listing) {
-    // A number listing reads only a page; a short first page is the whole answer (an exact number).
-    const rows = await selectPage(db, sql, orderBy, limit, offset);
+    // A number listing reads only a page; a short first page is the whole answer (an exact number). With the
+    // prefix counted in memory, the exact and base keys outside it are counted in the page's statement (an
+    // init plan run once), not in a statement of their own (decisions/0106).
+    const held = prefixCount?.();
+    const rest = held !== undefined && sql.countParts ? sql.countParts.slice(1) : [];
+    const extra = rest.length
+      ? `, (${rest.map((w) => `(select count(*) from standards where ${w.join(' and ')})`).join(' + ')})::int as rest_count`
+      : '';
+    const rows = await selectPage(db, sql, orderBy, limit, offset, extra);
     if (offset === 0 && rows.length < limit) {
       rememberCount(db, key, rows.length);
       return { rows, total: rows.length };
     }
-    return { rows, total: await countMatches(db, counting, version, prefixCount?.()) };
+    if (held !== undefined && rows.length) {
+      const total = held + (rest.length ? Number((rows[0] as SummaryRow & { rest_count: number }).rest_count) : 0);
+      rememberCount(db, key, total);
+      return { rows, total };
+    }
+    return { rows, total: await countMatches(db, counting, version, held) };
   }
   const p = [...sql.params, limit, offset];
   // The matches are ranked on their sort keys alone (computed once per row, three or four narrow
