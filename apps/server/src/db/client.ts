@@ -22,11 +22,6 @@ export interface Session {
   transaction<T>(fn: (s: Session) => Promise<T>): Promise<T>;
 }
 
-/**
- * The one data-access handle of the app: parameterised SQL on either engine. The SQL migrations
- * define the tables (docs/decisions/0001-foundation.md); test/schema.test.ts checks that the SQL in the
- * code names only tables and columns they create.
- */
 /** How a statement is sent (Database.query). */
 export interface QueryOptions {
   /**
@@ -38,6 +33,11 @@ export interface QueryOptions {
   prepare?: boolean;
 }
 
+/**
+ * The one data-access handle of the app: parameterised SQL on either engine. The SQL migrations
+ * define the tables (docs/decisions/0001-foundation.md); test/schema.test.ts checks that the SQL in the
+ * code names only tables and columns they create.
+ */
 export interface Database {
   kind: 'pglite' | 'postgres';
   query<T = Record<string, unknown>>(text: string, params?: unknown[], opts?: QueryOptions): Promise<T[]>;

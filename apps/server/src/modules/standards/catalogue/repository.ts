@@ -149,6 +149,10 @@ function rememberCount(db: Database, key: string, n: number) {
   if (countCache.size > COUNT_CACHE_MAX) countCache.delete(countCache.keys().next().value!);
 }
 
+/** The total of a count split into parts (SearchSql countParts: conditions ANDed per part), as one SQL value. */
+const sumOfCounts = (parts: string[][]) =>
+  `(${parts.map((w) => `(select count(*) from standards where ${w.join(' and ')})`).join(' + ')})::int`;
+
 const countKey = (sql: SearchSql, version: number) => `${version}|${source(sql)}|${JSON.stringify(sql.params)}`;
 
 /**
@@ -167,9 +171,7 @@ export async function countMatches(db: Database, sql: SearchSql, version: number
       ? 0
       : (
           await db.query<{ n: number }>(
-            rest
-              ? `select (${rest.map((w) => `(select count(*) from standards where ${w.join(' and ')})`).join(' + ')})::int as n`
-              : `select count(*)::int as n from ${source(sql)}`,
+            rest ? `select ${sumOfCounts(rest)} as n` : `select count(*)::int as n from ${source(sql)}`,
             sql.params,
             // Without the prefix part, the rest is exact and base keys (index lookups by value; the LIKE only
             // filters them): a generic plan serves it as well as a custom one (ADR 0105).
@@ -208,9 +210,7 @@ export async function selectCountedPage(
     // init plan run once), not in a statement of their own (decisions/0106).
     const held = prefixCount?.();
     const rest = held !== undefined && sql.countParts ? sql.countParts.slice(1) : [];
-    const extra = rest.length
-      ? `, (${rest.map((w) => `(select count(*) from standards where ${w.join(' and ')})`).join(' + ')})::int as rest_count`
-      : '';
+    const extra = rest.length ? `, ${sumOfCounts(rest)} as rest_count` : '';
     const rows = await selectPage(db, sql, orderBy, limit, offset, extra);
     if (offset === 0 && rows.length < limit) {
       rememberCount(db, key, rows.length);
