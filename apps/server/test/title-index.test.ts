@@ -40,7 +40,7 @@ describe('title index in memory', () => {
       [2, '范例', '范 例 范例'],
       [1, '通用规范', '通 用 规 范 通用 用规 规范'],
     ]);
-    expect(two.rankFull(['规范'], [['规范']], 0, 10).ids).toEqual([1, 3]);
+    expect(two.rankFull(['规范'], [['规范']], 0, 10)!.ids).toEqual([1, 3]);
   });
 
   it('finds single Han characters through their own lists, the title’s or another field’s', () => {
@@ -49,7 +49,7 @@ describe('title index in memory', () => {
       [2, '设计', '设 计 设计 节'],
       [3, '设计导则', '设 计 导 则 设计 计导 导则'],
     ]);
-    expect(index.rankFull(['节设计'], [['节', '设计']], 0, 10).ids.sort()).toEqual([1, 2]);
+    expect(index.rankFull(['节设计'], [['节', '设计']], 0, 10)!.ids.sort()).toEqual([1, 2]);
   });
 });
 
@@ -224,8 +224,8 @@ describe('common tokens typed alone keep their first records (title-index.ts TOP
   });
 
   it('keeps no records for tokens of short lists or typed with others', () => {
-    expect(index.rankFull(['桥梁'], [['桥梁']], 0, 20).total).toBeLessThan(8192);
-    expect(index.rankFull(['规范道路'], [['规范', '道路']], 0, 20).total).toBeGreaterThan(0);
+    expect(index.rankFull(['桥梁'], [['桥梁']], 0, 20)!.total).toBeLessThan(8192);
+    expect(index.rankFull(['规范道路'], [['规范', '道路']], 0, 20)!.total).toBeGreaterThan(0);
     expect(tops().has('桥梁')).toBe(false);
     expect(tops().has('规范道路')).toBe(false);
   });

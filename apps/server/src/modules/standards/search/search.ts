@@ -113,17 +113,16 @@ export interface SearchOptions {
 const FILTERS = (Object.keys(SearchQuery.shape) as (keyof SearchParams)[]).filter(
   (k) => !['keyword', 'sort', 'page', 'size'].includes(k),
 );
-const HAN = /\p{Script=Han}/u;
 
 /**
- * The title index ranks what it holds exactly as SQL does: a relevance-ordered keyword of Han words
- * (every token a Han bigram or character, each with a posting list), no number keys, no filters but
- * a number fragment typed with the words (held per record: title-index-numbers.ts, ADR 0095).
+ * The title index ranks what it holds exactly as SQL does: a relevance-ordered keyword whose every token
+ * has a posting list (Han bigrams and characters, short Latin/digit tokens: ADR 0108), no number keys, no
+ * filters but a number fragment typed with the words (held per record: title-index-numbers.ts, ADR 0095).
  * Anything else is ranked in SQL.
  */
 export function titleIndexApplies(p: SearchParams, b: BuiltSearch, sort: string): boolean {
   if (sort !== 'relevance' || b.numberKeys || (b.numberFilter && !b.numberPart) || !b.tokenSets.length) return false;
-  if (FILTERS.some((f) => p[f] !== undefined) || !b.variants.some((v) => HAN.test(v))) return false;
+  if (FILTERS.some((f) => p[f] !== undefined)) return false;
   return b.tokenSets.every((ts) => ts.every(hasList));
 }
 

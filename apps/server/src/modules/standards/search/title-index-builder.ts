@@ -1,4 +1,4 @@
-import { bmpKey, codePoints, HAN_UNIT, isBigram, isHanChar, OVERFLOW_BASE, TitleIndex, type Titles } from './title-index.ts';
+import { bmpKey, codePoints, HAN_UNIT, isBigram, isHanChar, isWordToken, OVERFLOW_BASE, TitleIndex, type Titles } from './title-index.ts';
 import { NumberColumns } from './title-index-numbers.ts';
 import { startTurn, turnSpent } from './turns.ts';
 
@@ -12,6 +12,8 @@ export interface IndexRow {
   /** The standard number (no_key, no_prefix): number fragments are filtered in memory when every row has one. */
   noKey?: string;
   noPrefix?: string;
+  /** The record has an English title (a keyword without Han is ranked in SQL when it finds one: ADR 0108). */
+  english?: boolean;
 }
 
 /** A day as a number that orders like the date (not a day count): year × 372 + month × 31 + day; -1 when none. */
@@ -59,7 +61,7 @@ const bytes = () => new Column(new Uint8Array(1024), (n) => new Uint8Array(n));
 export class TitleIndexBuilder {
   private ids = int32s();
   private days = int32s();
-  /** Bit 0: in force; bit 1: every Han bigram token is in the title; bit 2: the Han character tokens are the title's. */
+  /** Bit 0: in force; bit 1: every Han bigram token is in the title; bit 2: the Han character tokens are the title's; bit 3: an English title. */
   private flags = bytes();
   private names: string[] = [];
   /** Per row, where its keys start in the pages (rows + 1 entries). */
@@ -127,6 +129,12 @@ export class TitleIndexBuilder {
           if (fromName && !name.includes(t)) fromName = 0;
         }
       }
+      // Latin and digit tokens (gb, t, years) get keys from the same table as the rare Han tokens: ranked in
+      // SQL, a token held by most records (t: 62 % of them) cost a second (decisions/0108).
+      if (key === undefined && len <= 16 && s.charCodeAt(i) < 0x80) {
+        const t = s.slice(i, j);
+        if (isWordToken(t)) key = this.overflowKey(t);
+      }
       if (key !== undefined) this.pushKey(key);
       i = j + 1;
     }
@@ -142,7 +150,7 @@ export class TitleIndexBuilder {
     }
     // 1 when the row's Han character tokens are exactly the Han characters of its title (else an English title in Han, NFKC).
     const charsFromName = inName.length === chars.length && chars.every((c) => inName.includes(c)) ? 1 : 0;
-    this.flags.push((r.inForce ? 1 : 0) | (fromName << 1) | (charsFromName << 2));
+    this.flags.push((r.inForce ? 1 : 0) | (fromName << 1) | (charsFromName << 2) | (r.english ? 8 : 0));
   }
 
   /** `numberOrder`: every record id in number order (search-sql.ts NUMBER_ORDER), for the number data. */

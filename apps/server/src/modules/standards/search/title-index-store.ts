@@ -36,7 +36,7 @@ export async function buildTitleIndex(foreground: Database): Promise<TitleIndex 
     const rows = await db.query<IndexRow>(
       `select id::int as id, name_zh as name, status in ('current', 'upcoming') as "inForce",
          implement_date::text as date, array_to_string(search_tokens, ' ') as tokens,
-         no_key as "noKey", no_prefix as "noPrefix"
+         no_key as "noKey", no_prefix as "noPrefix", coalesce(name_en, '') <> '' as english
        from standards where standards.id > $1 order by standards.id limit ${chunkOf(db)}`,
       [last],
     );

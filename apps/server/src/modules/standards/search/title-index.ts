@@ -23,6 +23,7 @@ const IN_FORCE = 40;
 const TYPED_WORDS = 400;
 
 const HAN = /^\p{Script=Han}$/u;
+const HAN_IN = /\p{Script=Han}/u;
 const HAN_BIGRAM = /^\p{Script=Han}{2}$/u;
 const HAN_CHAR = /^\p{Script=Han}$/u;
 
@@ -37,8 +38,18 @@ export const HAN_UNIT = (() => {
 export const isBigram = (t: string) => t.length >= 2 && t.length <= 4 && HAN_BIGRAM.test(t);
 /** Han characters have posting lists too (pieces typed across word boundaries, single characters). */
 export const isHanChar = (t: string) => t.length <= 2 && HAN_CHAR.test(t);
-/** Tokens with a posting list: Han bigrams and Han characters. */
-export const hasList = (t: string) => isBigram(t) || isHanChar(t);
+/**
+ * Latin and digit tokens held in full (docs/decisions/0108): letters alone up to 16 (gb, t, gdw, english words),
+ * or up to 4 letters and digits (years, db44, short number parts). Longer runs with digits (most numbers' own
+ * digits, one or two records each) are left to SQL, where their short lists cost little; this bounds the distinct
+ * tokens a build collects whatever the catalogue holds.
+ */
+const WORD_TOKEN = /^(?:[a-z]{1,16}|[a-z0-9]{1,4})$/;
+export const isWordToken = (t: string) => WORD_TOKEN.test(t);
+/** Tokens with a posting list: Han bigrams and Han characters, and the Latin/digit tokens above. */
+export const hasList = (t: string) => isBigram(t) || isHanChar(t) || isWordToken(t);
+/** The Han tokens (the title flags speak of these only). */
+const isHanToken = (t: string) => isBigram(t) || isHanChar(t);
 
 /**
  * The key of a BMP token: a character its code unit, a bigram `first × 65536 + second` (Han units are
@@ -222,12 +233,17 @@ export class TitleIndex {
   private readonly dense = new Map<number, Uint32Array>();
   /** The first TOP_KEPT records of common tokens typed alone, as ranked (rankFull). */
   private readonly tops = new Map<string, Int32Array>();
+  /** Records with an English title (flag bit 3): a keyword without Han ranks those in SQL (rankFull). */
+  private englishTitles = 0;
 
   constructor(
     readonly version: number,
     private readonly ids: Int32Array,
     private readonly titles: Titles,
-    /** Bit 0: in force; bit 1: every Han bigram token is in the title; bit 2: so is every Han character token. */
+    /**
+     * Bit 0: in force; bit 1: every Han bigram token is in the title; bit 2: so is every Han character token;
+     * bit 3: the record has an English title.
+     */
     private readonly flags: Uint8Array,
     private readonly post: Postings,
     /** Each record's number (title-index-numbers.ts); undefined when the rows came without one. */
@@ -235,6 +251,7 @@ export class TitleIndex {
   ) {
     const n = ids.length;
     const { offsets, postings } = post;
+    for (let o = 0; o < n; o++) this.englishTitles += (flags[o]! >>> 3) & 1;
     // Small catalogues (tests) keep lists only: a bitmap there saves nothing.
     if (n < 4096) return;
     for (let i = 0; i + 1 < offsets.length; i++) {
@@ -307,8 +324,10 @@ export class TitleIndex {
    * keyword without number keys: title equal 300, leading 200, containing 100, else 0; +40 in force;
    * + 30 × the keyword's share of the title; ties newest implement date, then highest id. With
    * `typedFirst` (search-sql.ts BuiltSearch), + TYPED_WORDS for records holding every token of tokenSets[0].
+   * Undefined for a keyword without Han when a record it finds has an English title: SQL ranks English titles
+   * containing such a keyword 80, and the index holds no English titles (decisions/0108).
    */
-  rankFull(variants: string[], tokenSets: string[][], offset: number, size: number, typedFirst?: boolean): Ranked;
+  rankFull(variants: string[], tokenSets: string[][], offset: number, size: number, typedFirst?: boolean): Ranked | undefined;
   /**
    * With a number part (search-sql.ts BuiltSearch numberFilter): only records whose number matches it,
    * ties in number order. Undefined when the filter needs more of a number than is held (rank in SQL).
@@ -345,6 +364,9 @@ export class TitleIndex {
       }
       cands = kept.subarray(0, n);
     }
+    if (this.englishTitles && !variants.some((v) => HAN_IN.test(v))) {
+      for (let i = 0; i < cands.length; i++) if (this.flags[cands[i]!]! & 8) return undefined;
+    }
     const typedOnes = fromNumber ? fromNumber.typed : typedFirst && holdings ? holdings[0]! : EMPTY;
     const typed = (this.typed ??= new Uint8Array(this.ids.length));
     for (const o of typedOnes) typed[o] = 1;
@@ -354,7 +376,8 @@ export class TitleIndex {
     // A one-bigram keyword (规范) is in the title of every record holding it whose bigrams all come
     // from the title: only records whose title starts with its first character need reading.
     const [v0] = variants;
-    const held = variants.length === 1 && tokenSets.length === 1 && tokenSets[0]!.length === 1 && tokenSets[0]![0] === v0;
+    const alone = variants.length === 1 && tokenSets.length === 1 && tokenSets[0]!.length === 1;
+    const held = alone && tokenSets[0]![0] === v0 && isHanToken(v0!);
     // Which flag says a held token is in the title: bit 1 for a bigram, bit 2 for a character.
     const heldBit = held && isHanChar(v0!) ? 4 : 2;
     const firstUnits = variants.map((v) => v.charCodeAt(0));
@@ -378,8 +401,8 @@ export class TitleIndex {
     };
     // Above any score's title class: 300 only when the title starts with a variant's first unit, else 100.
     const bound = (o: number) => (firstUnits.includes(first[o]!) ? 300 : 100) + rest(o);
-    if (held && !number && !typedOnes.length && cands.length >= TOP_MIN && offset + size <= TOP_KEPT) {
-      // One common token typed alone (规, 规范): its ranking depends on nothing else, so its first
+    if (alone && !number && !typedOnes.length && cands.length >= TOP_MIN && offset + size <= TOP_KEPT) {
+      // One common token typed alone (规, 规范, T, /T): its ranking depends on nothing else, so its first
       // TOP_KEPT records are kept once ranked, and its next pages are read from them.
       let top = this.tops.get(v0!);
       if (!top) {
