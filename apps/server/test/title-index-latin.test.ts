@@ -100,8 +100,8 @@ describe.each(engines)('title index with Latin and digit tokens on %s', (engine)
     expect(index.rankFull(han.variants, han.tokenSets, 0, 20)).toBeDefined();
     // Tokens too long to be held (a number's own digits) stay with SQL.
     expect(queryTokens('15965').tokens).toEqual(['15965']);
-    expect(titleIndexApplies({ keyword: 'abcdefghijklmnopq' }, buildSearch({ keyword: 'x' }, 'abcdefghijklmnopq', []), 'relevance')).toBe(
-      false,
-    );
+    expect(
+      titleIndexApplies({ keyword: 'abcdefghijklmnopq' }, buildSearch({ keyword: 'x' }, 'abcdefghijklmnopq', []), 'relevance'),
+    ).toBe(false);
   });
 });

@@ -218,6 +218,14 @@ describe.each(engines)('number prefixes listed and counted on %s', (engine) => {
       }
     }
     let inMemory = 0;
+    let listedInMemory = 0;
+    // The statements each search sends: a listing ranked in memory sends no SQL listing (decisions/0109).
+    const sent: string[] = [];
+    const query = t.db.query.bind(t.db);
+    t.db.query = ((text: string, ...rest: unknown[]) => {
+      sent.push(text);
+      return (query as (...a: unknown[]) => unknown)(text, ...rest);
+    }) as typeof t.db.query;
     for (const keyword of starts) {
       const b = buildSearch({ keyword }, cleanKeyword(keyword), []);
       if (!b.prefixListing) continue;
@@ -233,12 +241,28 @@ describe.each(engines)('number prefixes listed and counted on %s', (engine) => {
         inMemory++;
         expect(held, keyword).toBe(prefixed!.n);
       }
+      sent.length = 0;
       const r = await searchStandards(t.db, { keyword, size: 5 }, { titleIndex: 'require' });
+      if (!sent.some((q) => q.includes('union all'))) listedInMemory++;
       expect(r.total, keyword).toBe(row!.n);
       const later = await searchStandards(t.db, { keyword, page: 2, size: 3 }, { titleIndex: 'require' });
       if (row!.n > 3) expect(later.total, `${keyword} page 2`).toBe(row!.n);
+      // The lines in the plain ranking's order (every match ranked by the full ORDER BY).
+      for (const [page, got] of [
+        [1, r],
+        [2, later],
+      ] as const) {
+        const size = page === 1 ? 5 : 3;
+        const plain = await repo.selectPage(t.db, { where: b.where, params: b.params }, b.orderBy, size, (page - 1) * size);
+        expect(
+          got.list.map((x) => x.id),
+          `${keyword} page ${page}`,
+        ).toEqual(plain.map((x) => x.id));
+      }
     }
+    t.db.query = query;
     expect(inMemory).toBeGreaterThan(100);
+    expect(listedInMemory).toBeGreaterThan(100);
   });
 
   // The series listing (dense ones walk the number-order index) and the count in parts (prefix, then
@@ -254,17 +278,23 @@ describe.each(engines)('number prefixes listed and counted on %s', (engine) => {
       );
       const n = row!.n;
       expect(n).toBeGreaterThan(0);
-      for (const [page, size] of [
-        [1, 20],
-        [3, 7],
+      await refresh(t.db);
+      for (const [page, size, mode] of [
+        [1, 20, 'off'],
+        [3, 7, 'off'],
+        [1, 20, 'require'],
+        [3, 7, 'require'],
+        [9, 11, 'require'],
       ] as const) {
-        const r = await searchStandards(t.db, { keyword, page, size }, { titleIndex: 'off' });
+        const r = await searchStandards(t.db, { keyword, page, size }, { titleIndex: mode });
         const plain = await repo.selectPage(t.db, { where: b.where, params: b.params }, b.orderBy, size, (page - 1) * size);
         expect(
           r.list.map((s) => s.id),
-          `${keyword} page ${page}`,
+          `${keyword} page ${page} ${mode}`,
         ).toEqual(plain.map((s) => s.id));
         if (r.list.length === size || page > 1) expect(r.total).toBe(n);
+        const light = await searchStandards(t.db, { keyword, page, size }, { titleIndex: mode, withTotal: false });
+        expect(light.list).toEqual(r.list);
       }
     },
   );

@@ -130,6 +130,27 @@ export async function selectByIds(db: Database, ids: number[]): Promise<SummaryR
 }
 
 /**
+ * A number listing's head (the exact and base matches ranked apart: search-sql.ts prefixListing.head), in the
+ * ranking's order, with each one's score (the first key of `orderBy`). One prepared statement: its conditions
+ * are equalities on indexed columns, which a generic plan serves as well as a custom one (decisions/0109).
+ */
+export async function selectListingHeads(
+  db: Database,
+  head: string,
+  params: unknown[],
+  orderBy: string,
+  limit: number,
+): Promise<{ id: number; score: number }[]> {
+  const score = orderKeys(orderBy)[0]!.expr;
+  return db.query<{ id: number; score: number }>(
+    `select standards.id::int as id, (${score})::float8 as score from standards where ${head}
+     order by ${orderBy} limit ${limit}`,
+    params,
+    { prepare: true },
+  );
+}
+
+/**
  * Totals are cached per catalogue version and query shape: counting a million-row catalogue on every
  * list request (the unfiltered home/list page) costs ~100 ms of database CPU while the answer only
  * changes on writes, and every write moves the version (migration 0020).

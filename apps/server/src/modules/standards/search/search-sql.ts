@@ -8,6 +8,8 @@ import type { SearchParams } from '@zs/shared/api/standards';
 export const NUMBER_ORDER = `standards.no_prefix, standards.no_order, standards.no_base, standards.no_key`;
 
 const IN_FORCE = `(case when standards.status in ('current', 'upcoming') then 40 else 0 end)`;
+/** The score of a typed number prefix's matches: all equal, so a number listing runs in number order. */
+export const PREFIX_TIER = 800;
 
 /**
  * Titles holding the typed keyword's own words rank this far above those found only through a synonym
@@ -230,7 +232,7 @@ export function buildSearch(
         base
           ? `when no_base = (${base}::text[])[1] then 900 + ${IN_FORCE}${series} when no_base = any(${base}::text[]) then ${exact ? 850 : 750} + ${IN_FORCE}${series}`
           : '',
-        prefix ? `when no_key like ${prefix} then 800${series}` : '',
+        prefix ? `when no_key like ${prefix} then ${PREFIX_TIER}${series}` : '',
         // CASE needs at least one WHEN.
         'when false then 0',
       ].join(' ');

@@ -11,7 +11,15 @@ import type { Database } from '../../../db/client.ts';
 import { badRequest } from '../../../lib/envelope.ts';
 import { highlight } from '../../../lib/segment.ts';
 import * as repo from '../catalogue/repository.ts';
-import { buildPartial, buildSearch, partialSets, PARTIAL_CANDIDATES, wordsAndNumber, type BuiltSearch } from './search-sql.ts';
+import {
+  buildPartial,
+  buildSearch,
+  partialSets,
+  PARTIAL_CANDIDATES,
+  PREFIX_TIER,
+  wordsAndNumber,
+  type BuiltSearch,
+} from './search-sql.ts';
 import { hasList, type TitleIndex } from './title-index.ts';
 import { refresh, titleIndexFor } from './title-index-store.ts';
 import { readCatalogueVersion } from '../catalogue/catalogue-cache.ts';
@@ -176,6 +184,38 @@ async function rankInMemory(r: Ranking, index: TitleIndex): Promise<RankedPage |
   return { rows, total: full.total + part.total, partialFrom: full.total };
 }
 
+/** Most exact and base matches a number listing ranked in memory takes; beyond, SQL lists it. */
+const MAX_HEADS = 200;
+
+/** The title index for a number listing (decisions/0109): no filters, numbers held, this version. */
+async function listingIndexFor(r: Ranking, mode: SearchOptions['titleIndex']): Promise<TitleIndex | undefined> {
+  const { db, p, b, version } = r;
+  if (mode === 'off' || !b.prefixListing || FILTERS.some((f) => p[f] !== undefined)) return undefined;
+  if (mode === 'require' && titleIndexFor(db, version)?.version !== version) await refresh(db);
+  return titleIndexFor(db, version)?.numbers ? titleIndexFor(db, version) : undefined;
+}
+
+/**
+ * A number listing from the title index's numbers (decisions/0109), in the SQL listing's order: the exact and
+ * base matches scoring above the prefix tier, the prefix matches in number order, then the other exact and base
+ * matches. The exact and base matches and their scores come from one prepared statement, the page's lines from
+ * selectByIds. Undefined when a number is not held whole or the head is long: SQL lists it.
+ */
+async function listInMemory(r: Ranking, index: TitleIndex): Promise<RankedPage | undefined> {
+  const { db, b, offset, size, light } = r;
+  const listing = b.prefixListing!;
+  const heads = listing.head ? await repo.selectListingHeads(db, listing.head, b.params, b.orderBy, MAX_HEADS + 1) : [];
+  if (heads.length > MAX_HEADS) return undefined;
+  const above = heads.filter((h) => h.score > PREFIX_TIER).map((h) => h.id);
+  const below = heads.filter((h) => h.score < PREFIX_TIER).map((h) => h.id);
+  const prefixed = index.listNumbers(listing.prefix, new Set(heads.map((h) => h.id)), Math.max(0, offset + size - above.length));
+  if (!prefixed) return undefined;
+  const end = offset + size;
+  const ids = [...above, ...prefixed.ids, ...(above.length + prefixed.total < end ? below : [])].slice(offset, end);
+  const rows = await repo.selectByIds(db, ids);
+  return { rows, total: light ? offset + rows.length : heads.length + prefixed.total, partialFrom: null };
+}
+
 /**
  * A number listing's prefix matches counted by the title index's numbers (decisions/0106), when it holds this
  * version and the search has no filters (they are counted with the prefix in SQL).
@@ -235,7 +275,11 @@ export async function searchStandards(db: Database, p: SearchParams, opts: Searc
   const offset = (page - 1) * size;
   const index = await indexFor(db, p, b, sort, version, opts);
   const ranking: Ranking = { db, p, b, version, offset, size, light };
-  const { rows, total, partialFrom } = (index && (await rankInMemory(ranking, index))) || (await rankInSql(ranking, sort));
+  const listIndex = index ? undefined : await listingIndexFor(ranking, opts.titleIndex);
+  const { rows, total, partialFrom } =
+    (index && (await rankInMemory(ranking, index))) ||
+    (listIndex && (await listInMemory(ranking, listIndex))) ||
+    (await rankInSql(ranking, sort));
   // Title words with a number fragment no record's number starts with: the words alone, marked as a
   // partial match from the first record (never an empty page while the words find something).
   // First the keyword read whole, as before the split (`混凝土 C30`: titles holding C30), if that has full

@@ -1,4 +1,14 @@
-import { bmpKey, codePoints, HAN_UNIT, isBigram, isHanChar, isWordToken, OVERFLOW_BASE, TitleIndex, type Titles } from './title-index.ts';
+import {
+  bmpKey,
+  codePoints,
+  HAN_UNIT,
+  isBigram,
+  isHanChar,
+  isWordToken,
+  OVERFLOW_BASE,
+  TitleIndex,
+  type Titles,
+} from './title-index.ts';
 import { NumberColumns } from './title-index-numbers.ts';
 import { startTurn, turnSpent } from './turns.ts';
 

@@ -444,6 +444,45 @@ export class NumberKeys {
     return n;
   }
 
+  /**
+   * A number listing in memory (decisions/0109): of the records whose number starts with `prefix` (SQL
+   * `no_key like '<prefix>%'`), those `skip` does not take out, the first `want` ordinals in number order
+   * (`rank`), and how many there are. Undefined when a record's verdict needs more of its number than is held.
+   */
+  listing(prefix: string, skip: (o: number) => boolean, want: number): { ords: number[]; total: number } | undefined {
+    const part = { prefix, digits: false };
+    const { spans } = this.spans(part);
+    const rank = this.rank;
+    let test: ((o: number) => Verdict) | undefined;
+    // The best `want` so far, ascending by rank. Spans run in series and digit order, close to number
+    // order, so most records fail the one comparison with the last kept.
+    const keep: number[] = [];
+    let total = 0;
+    for (let s = 0; s < spans.length; s += 3) {
+      const verdict = spans[s + 2]!;
+      if (verdict === UNKNOWN) return undefined;
+      for (let p = spans[s]!, end = spans[s + 1]!; p < end; p++) {
+        const o = this.byNumber[p]!;
+        if (verdict === ASK) {
+          const v = (test ??= this.matcher(part))(o);
+          if (v === UNKNOWN) return undefined;
+          if (v !== YES) continue;
+        }
+        if (skip(o)) continue;
+        total++;
+        const r = rank[o]!;
+        if (keep.length === want && (want === 0 || r >= rank[keep[want - 1]!]!)) continue;
+        let at = keep.length === want ? want - 1 : keep.length;
+        while (at > 0 && rank[keep[at - 1]!]! > r) {
+          keep[at] = keep[at - 1]!;
+          at--;
+        }
+        keep[at] = o;
+      }
+    }
+    return { ords: keep, total };
+  }
+
   /** The first group whose key is at least `key`. */
   private group(key: number): number {
     const keys = this.groupKeys;

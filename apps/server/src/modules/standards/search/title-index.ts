@@ -701,6 +701,16 @@ export class TitleIndex {
     return { ids: this.page(ranked, offset), total: Math.min(count, cap) };
   }
 
+  /**
+   * A number listing's prefix matches (NumberKeys.listing) but the records of `skipIds`, the first `want` as
+   * record ids in number order, and their count. Undefined without numbers or when one is not held whole.
+   */
+  listNumbers(prefix: string, skipIds: Set<number>, want: number): Ranked | undefined {
+    const ids = this.ids;
+    const l = this.numbers?.listing(prefix, (o) => skipIds.has(ids[o]!), want);
+    return l && { ids: l.ords.map((o) => ids[o]!), total: l.total };
+  }
+
   private page(ords: number[], offset: number): number[] {
     return ords.slice(offset).map((o) => this.ids[o]!);
   }
