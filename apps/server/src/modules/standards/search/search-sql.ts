@@ -27,12 +27,14 @@ export const TYPED_SERIES = 45;
 const OLDER_SHANGHAI = /^(DGJ|DG\/J)/;
 const SHANGHAI_TYPED = /^(DGJ|DG\/J|DG\/?TJ|DJ\/TJ|DG-TJ)/;
 
-/** SQL true for records published in the Shanghai spelling the keyword was typed in; undefined otherwise. */
-function typedSeries(kw: string): string | undefined {
+/** SQL true for records published in the older Shanghai spelling (the title index holds it per record too). */
+export const OLDER_SPELLING = `(standard_no ilike 'DGJ%' or standard_no ilike 'DG/J%')`;
+
+/** The Shanghai spelling a keyword was typed in, or undefined. */
+function typedSpelling(kw: string): 'older' | 'newer' | undefined {
   const c = cleanNumberText(kw).replace(/ /g, '');
   if (!SHANGHAI_TYPED.test(c)) return undefined;
-  const older = `(standard_no ilike 'DGJ%' or standard_no ilike 'DG/J%')`;
-  return OLDER_SHANGHAI.test(c) ? older : `not ${older}`;
+  return OLDER_SHANGHAI.test(c) ? 'older' : 'newer';
 }
 
 export interface BuiltSearch {
@@ -54,6 +56,12 @@ export interface BuiltSearch {
    * along the number-order index; `head` is the condition of the few exact/base matches ranked apart.
    */
   prefixListing?: { prefix: string; like: string; head?: string };
+  /**
+   * The same number query as the title index lists it (search.ts listInMemory, decisions/0109), also when a
+   * Shanghai spelling was typed: its records then rank TYPED_SERIES above the other spelling's, which the
+   * series-by-series SQL listing cannot follow (prefixListing is unset then).
+   */
+  numberListing?: { prefix: string; head?: string; spelling?: 'older' | 'newer' };
   /**
    * Titles starting with the keyword (or a synonym variant): they score 200 or more, above every other
    * title match (at most 100 + 40 + 30), so when they fill a page they are that page.
@@ -166,6 +174,7 @@ export function buildSearch(
   const tokenSets: string[][] = [];
   let score: (() => string) | undefined;
   let prefixListing: BuiltSearch['prefixListing'];
+  let numberListing: BuiltSearch['numberListing'];
   let leading: string | undefined;
   let variants: string[] = [];
   let numberKeys = false;
@@ -213,10 +222,12 @@ export function buildSearch(
     }
     terms = [...termSet].sort((a, b) => b.length - a.length);
     typedFirst &&= tokenSets.length > 1;
-    const spelling = numberKeys ? typedSeries(kw) : undefined;
-    if (prefix && !tokenSets.length && !spelling) {
+    const typedSpell = numberKeys ? typedSpelling(kw) : undefined;
+    const spelling = typedSpell && (typedSpell === 'older' ? OLDER_SPELLING : `not ${OLDER_SPELLING}`);
+    if (prefix && !tokenSets.length) {
       const head = [exact && `no_key = any(${exact}::text[])`, base && `no_base = any(${base}::text[])`].filter(Boolean);
-      prefixListing = { prefix: keys.prefix!, like: prefix, head: head.length ? head.join(' or ') : undefined };
+      numberListing = { prefix: keys.prefix!, head: head.length ? head.join(' or ') : undefined, spelling: typedSpell };
+      if (!spelling) prefixListing = { prefix: keys.prefix!, like: prefix, head: numberListing.head };
     }
     where.push(any.length ? `(${any.join(' or ')})` : 'false');
     if (prefix && !tokenSets.length && (exact || base)) {
@@ -277,6 +288,7 @@ export function buildSearch(
     numberish,
     tokenSets,
     prefixListing: listing,
+    numberListing: sort === 'relevance' ? numberListing : undefined,
     leading,
     variants,
     numberKeys,

@@ -17,6 +17,7 @@ import {
   partialSets,
   PARTIAL_CANDIDATES,
   PREFIX_TIER,
+  TYPED_SERIES,
   wordsAndNumber,
   type BuiltSearch,
 } from './search-sql.ts';
@@ -190,7 +191,7 @@ const MAX_HEADS = 200;
 /** The title index for a number listing (decisions/0109): no filters, numbers held, this version. */
 async function listingIndexFor(r: Ranking, mode: SearchOptions['titleIndex']): Promise<TitleIndex | undefined> {
   const { db, p, b, version } = r;
-  if (mode === 'off' || !b.prefixListing || FILTERS.some((f) => p[f] !== undefined)) return undefined;
+  if (mode === 'off' || !b.numberListing || FILTERS.some((f) => p[f] !== undefined)) return undefined;
   if (mode === 'require' && titleIndexFor(db, version)?.version !== version) await refresh(db);
   return titleIndexFor(db, version)?.numbers ? titleIndexFor(db, version) : undefined;
 }
@@ -203,16 +204,24 @@ async function listingIndexFor(r: Ranking, mode: SearchOptions['titleIndex']): P
  */
 async function listInMemory(r: Ranking, index: TitleIndex): Promise<RankedPage | undefined> {
   const { db, b, offset, size, light } = r;
-  const listing = b.prefixListing!;
+  const listing = b.numberListing!;
   const heads = listing.head ? await repo.selectListingHeads(db, listing.head, b.params, b.orderBy, MAX_HEADS + 1) : [];
   if (heads.length > MAX_HEADS) return undefined;
-  const above = heads.filter((h) => h.score > PREFIX_TIER).map((h) => h.id);
-  const below = heads.filter((h) => h.score < PREFIX_TIER).map((h) => h.id);
-  const prefixed = index.listNumbers(listing.prefix, new Set(heads.map((h) => h.id)), Math.max(0, offset + size - above.length));
+  // The prefix matches score PREFIX_TIER, + TYPED_SERIES in a typed Shanghai spelling (search-sql.ts); no head
+  // scores either, so each head goes above, between or below the two parts.
+  const top = PREFIX_TIER + (listing.spelling ? TYPED_SERIES : 0);
+  const idsOf = (keep: (s: number) => boolean) => heads.filter((h) => keep(h.score)).map((h) => h.id);
+  const above = idsOf((s) => s > top);
+  const between = idsOf((s) => s > PREFIX_TIER && s < top);
+  const below = idsOf((s) => s < PREFIX_TIER);
+  const skip = new Set(heads.map((h) => h.id));
+  const prefixed = index.listNumbers(listing.prefix, skip, Math.max(0, offset + size - above.length), listing.spelling);
   if (!prefixed) return undefined;
-  const end = offset + size;
-  const ids = [...above, ...prefixed.ids, ...(above.length + prefixed.total < end ? below : [])].slice(offset, end);
-  const rows = await repo.selectByIds(db, ids);
+  const { ids: listed, first, total } = prefixed;
+  const ordered = [...above, ...listed.slice(0, first)];
+  if (listed.length >= first) ordered.push(...between, ...listed.slice(first));
+  if (listed.length === total) ordered.push(...below);
+  const rows = await repo.selectByIds(db, ordered.slice(offset, offset + size));
   return { rows, total: light ? offset + rows.length : heads.length + prefixed.total, partialFrom: null };
 }
 

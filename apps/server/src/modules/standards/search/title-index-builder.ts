@@ -24,6 +24,8 @@ export interface IndexRow {
   noPrefix?: string;
   /** The record has an English title (a keyword without Han is ranked in SQL when it finds one: ADR 0108). */
   english?: boolean;
+  /** Published in the older Shanghai spelling (search-sql.ts OLDER_SPELLING): a number listing's typed spelling. */
+  older?: boolean;
 }
 
 /** A day as a number that orders like the date (not a day count): year × 372 + month × 31 + day; -1 when none. */
@@ -71,7 +73,7 @@ const bytes = () => new Column(new Uint8Array(1024), (n) => new Uint8Array(n));
 export class TitleIndexBuilder {
   private ids = int32s();
   private days = int32s();
-  /** Bit 0: in force; bit 1: every Han bigram token is in the title; bit 2: the Han character tokens are the title's; bit 3: an English title. */
+  /** Bit 0: in force; bit 1: every Han bigram token is in the title; bit 2: the Han character tokens are the title's; bit 3: an English title; bit 4: the older Shanghai spelling. */
   private flags = bytes();
   private names: string[] = [];
   /** Per row, where its keys start in the pages (rows + 1 entries). */
@@ -160,7 +162,7 @@ export class TitleIndexBuilder {
     }
     // 1 when the row's Han character tokens are exactly the Han characters of its title (else an English title in Han, NFKC).
     const charsFromName = inName.length === chars.length && chars.every((c) => inName.includes(c)) ? 1 : 0;
-    this.flags.push((r.inForce ? 1 : 0) | (fromName << 1) | (charsFromName << 2) | (r.english ? 8 : 0));
+    this.flags.push((r.inForce ? 1 : 0) | (fromName << 1) | (charsFromName << 2) | (r.english ? 8 : 0) | (r.older ? 16 : 0));
   }
 
   /** `numberOrder`: every record id in number order (search-sql.ts NUMBER_ORDER), for the number data. */

@@ -447,12 +447,22 @@ export class NumberKeys {
   /**
    * A number listing in memory (decisions/0109): of the records whose number starts with `prefix` (SQL
    * `no_key like '<prefix>%'`), those `skip` does not take out, the first `want` ordinals in number order
-   * (`rank`), and how many there are. Undefined when a record's verdict needs more of its number than is held.
+   * (`rank`), and how many there are (`first`: how many `before` takes). Undefined when a record's verdict needs
+   * more of its number than is held.
    */
-  listing(prefix: string, skip: (o: number) => boolean, want: number): { ords: number[]; total: number } | undefined {
+  listing(
+    prefix: string,
+    skip: (o: number) => boolean,
+    want: number,
+    /** Records listed before the others (each part in number order); all when unset. */
+    before?: (o: number) => boolean,
+  ): { ords: number[]; total: number; first: number } | undefined {
     const part = { prefix, digits: false };
     const { spans } = this.spans(part);
-    const rank = this.rank;
+    const n = this.rank.length;
+    const order = this.rank;
+    const key = before ? (o: number) => order[o]! + (before(o) ? 0 : n) : (o: number) => order[o]!;
+    let first = 0;
     let test: ((o: number) => Verdict) | undefined;
     // The best `want` so far, ascending by rank. Spans run in series and digit order, close to number
     // order, so most records fail the one comparison with the last kept.
@@ -470,17 +480,18 @@ export class NumberKeys {
         }
         if (skip(o)) continue;
         total++;
-        const r = rank[o]!;
-        if (keep.length === want && (want === 0 || r >= rank[keep[want - 1]!]!)) continue;
+        const r = key(o);
+        if (r < n) first++;
+        if (keep.length === want && (want === 0 || r >= key(keep[want - 1]!))) continue;
         let at = keep.length === want ? want - 1 : keep.length;
-        while (at > 0 && rank[keep[at - 1]!]! > r) {
+        while (at > 0 && key(keep[at - 1]!) > r) {
           keep[at] = keep[at - 1]!;
           at--;
         }
         keep[at] = o;
       }
     }
-    return { ords: keep, total };
+    return { ords: keep, total, first };
   }
 
   /** The first group whose key is at least `key`. */

@@ -3,7 +3,7 @@ import { giveWay, nextTurn } from '../../../db/foreground.ts';
 import { readCatalogueVersion } from '../catalogue/catalogue-cache.ts';
 import type { TitleIndex } from './title-index.ts';
 import { TitleIndexBuilder, type IndexRow } from './title-index-builder.ts';
-import { NUMBER_ORDER } from './search-sql.ts';
+import { NUMBER_ORDER, OLDER_SPELLING } from './search-sql.ts';
 import { startTurn, turnSpent } from './turns.ts';
 
 /**
@@ -36,7 +36,8 @@ export async function buildTitleIndex(foreground: Database): Promise<TitleIndex 
     const rows = await db.query<IndexRow>(
       `select id::int as id, name_zh as name, status in ('current', 'upcoming') as "inForce",
          implement_date::text as date, array_to_string(search_tokens, ' ') as tokens,
-         no_key as "noKey", no_prefix as "noPrefix", coalesce(name_en, '') <> '' as english
+         no_key as "noKey", no_prefix as "noPrefix", coalesce(name_en, '') <> '' as english,
+         ${OLDER_SPELLING} as older
        from standards where standards.id > $1 order by standards.id limit ${chunkOf(db)}`,
       [last],
     );

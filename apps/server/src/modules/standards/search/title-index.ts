@@ -242,7 +242,7 @@ export class TitleIndex {
     private readonly titles: Titles,
     /**
      * Bit 0: in force; bit 1: every Han bigram token is in the title; bit 2: so is every Han character token;
-     * bit 3: the record has an English title.
+     * bit 3: the record has an English title; bit 4: its number is in the older Shanghai spelling (DGJ08).
      */
     private readonly flags: Uint8Array,
     private readonly post: Postings,
@@ -703,12 +703,20 @@ export class TitleIndex {
 
   /**
    * A number listing's prefix matches (NumberKeys.listing) but the records of `skipIds`, the first `want` as
-   * record ids in number order, and their count. Undefined without numbers or when one is not held whole.
+   * record ids in number order, and their count. With a typed Shanghai `spelling`, that spelling's records first
+   * (`first` of them). Undefined without numbers or when one is not held whole.
    */
-  listNumbers(prefix: string, skipIds: Set<number>, want: number): Ranked | undefined {
-    const ids = this.ids;
-    const l = this.numbers?.listing(prefix, (o) => skipIds.has(ids[o]!), want);
-    return l && { ids: l.ords.map((o) => ids[o]!), total: l.total };
+  listNumbers(
+    prefix: string,
+    skipIds: Set<number>,
+    want: number,
+    spelling?: 'older' | 'newer',
+  ): (Ranked & { first: number }) | undefined {
+    const { ids, flags } = this;
+    const older = spelling === 'older';
+    const first = spelling && ((o: number) => ((flags[o]! & 16) !== 0) === older);
+    const l = this.numbers?.listing(prefix, (o) => skipIds.has(ids[o]!), want, first);
+    return l && { ids: l.ords.map((o) => ids[o]!), total: l.total, first: l.first };
   }
 
   private page(ords: number[], offset: number): number[] {
