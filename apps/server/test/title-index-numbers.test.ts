@@ -286,43 +286,44 @@ describe.each(engines)('number prefixes listed and counted on %s', (engine) => {
     'DG/TJ08-2',
     'DGJ08-',
     'DG/TJ08-',
-  ])(
-    '%s: pages and total as the plain ranking',
-    async (keyword) => {
-      const b = buildSearch({ keyword }, cleanKeyword(keyword), []);
-      expect(b.numberListing).toBeDefined();
-      const [row] = await t.db.query<{ n: number }>(
-        `select count(*)::int as n from standards where ${b.where.join(' and ')}`,
-        b.params.slice(0, b.whereParams),
-      );
-      const n = row!.n;
-      expect(n).toBeGreaterThan(0);
-      await refresh(t.db);
-      for (const [page, size, mode] of [
-        [1, 20, 'off'],
-        [3, 7, 'off'],
-        [1, 20, 'require'],
-        [3, 7, 'require'],
-        [9, 11, 'require'],
-      ] as const) {
-        const sent: string[] = [];
-        const query = t.db.query.bind(t.db);
-        t.db.query = ((text: string, ...rest: unknown[]) => {
-          sent.push(text);
-          return (query as (...a: unknown[]) => unknown)(text, ...rest);
-        }) as typeof t.db.query;
-        const r = await searchStandards(t.db, { keyword, page, size }, { titleIndex: mode }).finally(() => (t.db.query = query));
-        // Listed from memory (decisions/0109), a typed Shanghai spelling included: no SQL listing or ranking.
-        if (mode === 'require') expect(sent.filter((q) => /union all|materialized/.test(q)), keyword).toEqual([]);
-        const plain = await repo.selectPage(t.db, { where: b.where, params: b.params }, b.orderBy, size, (page - 1) * size);
+  ])('%s: pages and total as the plain ranking', async (keyword) => {
+    const b = buildSearch({ keyword }, cleanKeyword(keyword), []);
+    expect(b.numberListing).toBeDefined();
+    const [row] = await t.db.query<{ n: number }>(
+      `select count(*)::int as n from standards where ${b.where.join(' and ')}`,
+      b.params.slice(0, b.whereParams),
+    );
+    const n = row!.n;
+    expect(n).toBeGreaterThan(0);
+    await refresh(t.db);
+    for (const [page, size, mode] of [
+      [1, 20, 'off'],
+      [3, 7, 'off'],
+      [1, 20, 'require'],
+      [3, 7, 'require'],
+      [9, 11, 'require'],
+    ] as const) {
+      const sent: string[] = [];
+      const query = t.db.query.bind(t.db);
+      t.db.query = ((text: string, ...rest: unknown[]) => {
+        sent.push(text);
+        return (query as (...a: unknown[]) => unknown)(text, ...rest);
+      }) as typeof t.db.query;
+      const r = await searchStandards(t.db, { keyword, page, size }, { titleIndex: mode }).finally(() => (t.db.query = query));
+      // Listed from memory (decisions/0109), a typed Shanghai spelling included: no SQL listing or ranking.
+      if (mode === 'require')
         expect(
-          r.list.map((s) => s.id),
-          `${keyword} page ${page} ${mode}`,
-        ).toEqual(plain.map((s) => s.id));
-        if (r.list.length === size || page > 1) expect(r.total).toBe(n);
-        const light = await searchStandards(t.db, { keyword, page, size }, { titleIndex: mode, withTotal: false });
-        expect(light.list).toEqual(r.list);
-      }
-    },
-  );
+          sent.filter((q) => /union all|materialized/.test(q)),
+          keyword,
+        ).toEqual([]);
+      const plain = await repo.selectPage(t.db, { where: b.where, params: b.params }, b.orderBy, size, (page - 1) * size);
+      expect(
+        r.list.map((s) => s.id),
+        `${keyword} page ${page} ${mode}`,
+      ).toEqual(plain.map((s) => s.id));
+      if (r.list.length === size || page > 1) expect(r.total).toBe(n);
+      const light = await searchStandards(t.db, { keyword, page, size }, { titleIndex: mode, withTotal: false });
+      expect(light.list).toEqual(r.list);
+    }
+  });
 });
