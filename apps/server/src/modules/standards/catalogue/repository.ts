@@ -129,25 +129,40 @@ export async function selectByIds(db: Database, ids: number[]): Promise<SummaryR
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** A number listing's head record: its line, its score and its number key (search.ts listInMemory). */
+export type HeadRow = SummaryRow & { score: number; no_key: string };
+
 /**
- * A number listing's head (the exact and base matches ranked apart: search-sql.ts prefixListing.head), in the
- * ranking's order, with each one's score (the first key of `orderBy`). One prepared statement: its conditions
- * are equalities on indexed columns, which a generic plan serves as well as a custom one (decisions/0109).
+ * A number listing's lines in one prepared statement (decisions/0109): the head (the exact and base matches ranked
+ * apart: search-sql.ts numberListing.head) in the ranking's order, each with its score (the first key of
+ * `orderBy`) and number key, and the lines of `ids` (the prefix matches the page may show), each with the record
+ * replacing it. The head's conditions are equalities on indexed columns, which a generic plan serves as well.
  */
-export async function selectListingHeads(
+export async function selectListing(
   db: Database,
-  head: string,
+  head: string | undefined,
   params: unknown[],
   orderBy: string,
-  limit: number,
-): Promise<{ id: number; score: number }[]> {
+  ids: number[],
+  maxHeads: number,
+): Promise<{ heads: HeadRow[]; lines: Map<number, SummaryRow> }> {
+  if (!head) return { heads: [], lines: new Map((await selectByIds(db, ids)).map((r) => [r.id, r])) };
   const score = orderKeys(orderBy)[0]!.expr;
-  return db.query<{ id: number; score: number }>(
-    `select standards.id::int as id, (${score})::float8 as score from standards where ${head}
-     order by ${orderBy} limit ${limit}`,
-    params,
+  const at = `$${params.length + 1}`;
+  const rows = await db.query<SummaryRow & { score: number | null; no_key: string }>(
+    `select * from (
+       (select ${SUMMARY_COLS}, (${score})::float8 as score, no_key, row_number() over (order by ${orderBy}) as pos
+        from standards where ${head} order by pos limit ${maxHeads + 1})
+       union all
+       (select ${SUMMARY_COLS}, null::float8, no_key, null from standards
+        where standards.id = any(${at}::int[]) and not (${head}))
+     ) m left join lateral (${REPLACED_BY.replaceAll('standards.', 'm.')}) rb on true
+     order by m.pos nulls last`,
+    [...params, ids],
     { prepare: true },
   );
+  const heads = rows.filter((r): r is HeadRow => r.score !== null);
+  return { heads, lines: new Map(rows.filter((r) => r.score === null).map((r) => [r.id, r])) };
 }
 
 /**

@@ -30,6 +30,9 @@ const SHANGHAI_TYPED = /^(DGJ|DG\/J|DG\/?TJ|DJ\/TJ|DG-TJ)/;
 /** SQL true for records published in the older Shanghai spelling (the title index holds it per record too). */
 export const OLDER_SPELLING = `(standard_no ilike 'DGJ%' or standard_no ilike 'DG/J%')`;
 
+/** OLDER_SPELLING of one number (ILIKE: either case). */
+export const isOlderSpelling = (standardNo: string) => /^(dgj|dg\/j)/i.test(standardNo);
+
 /** The Shanghai spelling a keyword was typed in, or undefined. */
 function typedSpelling(kw: string): 'older' | 'newer' | undefined {
   const c = cleanNumberText(kw).replace(/ /g, '');

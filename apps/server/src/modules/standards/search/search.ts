@@ -16,6 +16,7 @@ import {
   buildSearch,
   partialSets,
   PARTIAL_CANDIDATES,
+  isOlderSpelling,
   PREFIX_TIER,
   TYPED_SERIES,
   wordsAndNumber,
@@ -187,6 +188,8 @@ async function rankInMemory(r: Ranking, index: TitleIndex): Promise<RankedPage |
 
 /** Most exact and base matches a number listing ranked in memory takes; beyond, SQL lists it. */
 const MAX_HEADS = 200;
+/** Prefix matches read on either side of the page, for the exact and base matches among them (listInMemory). */
+const SPARE = 8;
 
 /** The title index for a number listing (decisions/0109): no filters, numbers held, this version. */
 async function listingIndexFor(r: Ranking, mode: SearchOptions['titleIndex']): Promise<TitleIndex | undefined> {
@@ -198,31 +201,43 @@ async function listingIndexFor(r: Ranking, mode: SearchOptions['titleIndex']): P
 
 /**
  * A number listing from the title index's numbers (decisions/0109), in the SQL listing's order: the exact and
- * base matches scoring above the prefix tier, the prefix matches in number order, then the other exact and base
- * matches. The exact and base matches and their scores come from one prepared statement, the page's lines from
- * selectByIds. Undefined when a number is not held whole or the head is long: SQL lists it.
+ * base matches (the head) scoring above the prefix tier, the prefix matches in number order, then the rest of
+ * the head. The prefix matches around the page are found in memory first; one prepared statement then reads the
+ * head with its scores and the lines of those matches. Undefined when a number is not held whole or the head is
+ * long: SQL lists it.
  */
 async function listInMemory(r: Ranking, index: TitleIndex): Promise<RankedPage | undefined> {
   const { db, b, offset, size, light } = r;
-  const listing = b.numberListing!;
-  const heads = listing.head ? await repo.selectListingHeads(db, listing.head, b.params, b.orderBy, MAX_HEADS + 1) : [];
+  const { prefix, head, spelling } = b.numberListing!;
+  const end = offset + size;
+  const all = index.listNumbers(prefix, new Set(), end + SPARE, spelling);
+  if (!all) return undefined;
+  const near = all.ids.slice(Math.max(0, offset - SPARE), end + SPARE);
+  const { heads, lines } = await repo.selectListing(db, head, b.params, b.orderBy, near, MAX_HEADS);
   if (heads.length > MAX_HEADS) return undefined;
+  const headIds = new Set(heads.map((h) => h.id));
+  // The head records among the prefix matches are listed with the head, not among them.
+  const inPrefix = heads.filter((h) => h.no_key.startsWith(prefix));
+  const firstOut = spelling ? inPrefix.filter((h) => isOlderSpelling(h.standard_no) === (spelling === 'older')) : inPrefix;
+  const listed =
+    inPrefix.length > SPARE
+      ? index.listNumbers(prefix, headIds, end, spelling)!
+      : { ids: all.ids.filter((id) => !headIds.has(id)), total: all.total - inPrefix.length, first: all.first - firstOut.length };
   // The prefix matches score PREFIX_TIER, + TYPED_SERIES in a typed Shanghai spelling (search-sql.ts); no head
-  // scores either, so each head goes above, between or below the two parts.
-  const top = PREFIX_TIER + (listing.spelling ? TYPED_SERIES : 0);
+  // record scores either, so each goes above, between or below the two parts.
+  const top = PREFIX_TIER + (spelling ? TYPED_SERIES : 0);
   const idsOf = (keep: (s: number) => boolean) => heads.filter((h) => keep(h.score)).map((h) => h.id);
-  const above = idsOf((s) => s > top);
-  const between = idsOf((s) => s > PREFIX_TIER && s < top);
-  const below = idsOf((s) => s < PREFIX_TIER);
-  const skip = new Set(heads.map((h) => h.id));
-  const prefixed = index.listNumbers(listing.prefix, skip, Math.max(0, offset + size - above.length), listing.spelling);
-  if (!prefixed) return undefined;
-  const { ids: listed, first, total } = prefixed;
-  const ordered = [...above, ...listed.slice(0, first)];
-  if (listed.length >= first) ordered.push(...between, ...listed.slice(first));
-  if (listed.length === total) ordered.push(...below);
-  const rows = await repo.selectByIds(db, ordered.slice(offset, offset + size));
-  return { rows, total: light ? offset + rows.length : heads.length + prefixed.total, partialFrom: null };
+  const { ids: matched, first, total } = listed;
+  const ordered = [...idsOf((s) => s > top), ...matched.slice(0, first)];
+  if (matched.length >= first) ordered.push(...idsOf((s) => s > PREFIX_TIER && s < top), ...matched.slice(first));
+  if (matched.length === total) ordered.push(...idsOf((s) => s < PREFIX_TIER));
+  const page = ordered.slice(offset, end);
+  for (const h of heads) lines.set(h.id, h);
+  // More head records among the matches than SPARE: lines the statement did not read.
+  const missing = page.filter((id) => !lines.has(id));
+  for (const row of await repo.selectByIds(db, missing)) lines.set(row.id, row);
+  const rows = page.map((id) => lines.get(id)!);
+  return { rows, total: light ? offset + rows.length : heads.length + total, partialFrom: null };
 }
 
 /**
