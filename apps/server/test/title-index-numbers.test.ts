@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, engines, type TestDb } from './helpers/db.ts';
+import type { Database } from '../src/db/client.ts';
 import { importFile } from '../src/modules/standards/import/importer.ts';
 import { cleanKeyword, searchStandards, titleIndexApplies } from '../src/modules/standards/search/search.ts';
 import { buildSearch } from '../src/modules/standards/search/search-sql.ts';
@@ -94,6 +95,17 @@ const WORDS = ['混凝土', '结构', '设计', '规范', '建筑', '抗震', '�
 const SERIES = ['GB/T ', 'GB ', 'DB44/T ', 'DB4420/T ', 'JGJ ', 'T/CECS ', 'CJJ/T ', 'DG/TJ08-', 'DGJ08-'];
 const STATUSES = ['现行', '现行', '即将实施', '被代替', '废止'];
 const DATES = ['2020-01-01', '2021-06-01', '', '2019-03-01'];
+
+/** Records the text of every statement `db` sends until `stop()`, which puts its query method back. */
+function recordStatements(db: Database): { sent: string[]; stop: () => void } {
+  const sent: string[] = [];
+  const query = db.query.bind(db);
+  db.query = ((text: string, ...rest: unknown[]) => {
+    sent.push(text);
+    return (query as (...a: unknown[]) => unknown)(text, ...rest);
+  }) as typeof db.query;
+  return { sent, stop: () => void (db.query = query) };
+}
 
 /** A catalogue with several series, number lengths and many equal scores (ties go in number order). */
 function catalogueCsv(n: number): { csv: string; numbers: string[] } {
@@ -231,12 +243,7 @@ describe.each(engines)('number prefixes listed and counted on %s', (engine) => {
     let inMemory = 0;
     let listedInMemory = 0;
     // The statements each search sends: a listing ranked in memory sends no SQL listing (decisions/0109).
-    const sent: string[] = [];
-    const query = t.db.query.bind(t.db);
-    t.db.query = ((text: string, ...rest: unknown[]) => {
-      sent.push(text);
-      return (query as (...a: unknown[]) => unknown)(text, ...rest);
-    }) as typeof t.db.query;
+    const { sent, stop } = recordStatements(t.db);
     for (const keyword of starts) {
       const b = buildSearch({ keyword }, cleanKeyword(keyword), []);
       if (!b.prefixListing) continue;
@@ -271,7 +278,7 @@ describe.each(engines)('number prefixes listed and counted on %s', (engine) => {
         ).toEqual(plain.map((x) => x.id));
       }
     }
-    t.db.query = query;
+    stop();
     expect(inMemory).toBeGreaterThan(100);
     expect(listedInMemory).toBeGreaterThan(100);
   });
@@ -313,13 +320,8 @@ describe.each(engines)('number prefixes listed and counted on %s', (engine) => {
       [3, 7, 'require'],
       [9, 11, 'require'],
     ] as const) {
-      const sent: string[] = [];
-      const query = t.db.query.bind(t.db);
-      t.db.query = ((text: string, ...rest: unknown[]) => {
-        sent.push(text);
-        return (query as (...a: unknown[]) => unknown)(text, ...rest);
-      }) as typeof t.db.query;
-      const r = await searchStandards(t.db, { keyword, page, size }, { titleIndex: mode }).finally(() => (t.db.query = query));
+      const { sent, stop } = recordStatements(t.db);
+      const r = await searchStandards(t.db, { keyword, page, size }, { titleIndex: mode }).finally(stop);
       // Listed from memory (decisions/0109), a typed Shanghai spelling included: no SQL listing or ranking.
       if (mode === 'require')
         expect(
