@@ -319,11 +319,13 @@ describe.each(engines)('number prefixes listed and counted on %s', (engine) => {
       [1, 20, 'require'],
       [3, 7, 'require'],
       [9, 11, 'require'],
+      // Past what a listing in memory returns (NumberKeys.listing): listed by SQL, with the same total.
+      [60, 20, 'require'],
     ] as const) {
       const { sent, stop } = recordStatements(t.db);
       const r = await searchStandards(t.db, { keyword, page, size }, { titleIndex: mode }).finally(stop);
       // Listed from memory (decisions/0109), a typed Shanghai spelling included: no SQL listing or ranking.
-      if (mode === 'require')
+      if (mode === 'require' && page < 60)
         expect(
           sent.filter((q) => /no_prefix = \$|materialized/.test(q)),
           keyword,

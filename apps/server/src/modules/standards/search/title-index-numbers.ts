@@ -38,6 +38,9 @@ export const UNKNOWN = 2;
 type Verdict = typeof NO | typeof YES | typeof UNKNOWN;
 
 const MAX_RUN = 9;
+/** The most records a listing in memory returns (50 pages of 20), and the most matches it visits. */
+const MAX_LISTED = 1_000;
+const MAX_SCANNED = 100_000;
 const IRREGULAR = 0x80;
 const POW10 = Array.from({ length: MAX_RUN + 1 }, (_, i) => 10 ** i);
 const SEPARATOR = /^[- ]*/;
@@ -458,7 +461,10 @@ export class NumberKeys {
     before?: (o: number) => boolean,
   ): { ords: number[]; total: number; first: number } | undefined {
     const part = { prefix, digits: false };
-    const { spans } = this.spans(part);
+    const { spans, size } = this.spans(part);
+    // Deep pages and very broad prefixes (`GB/T` alone) are left to SQL, which walks the number-order index:
+    // here every match is visited, and a deep page's buffer makes each insertion long.
+    if (want > MAX_LISTED || size > MAX_SCANNED) return undefined;
     const n = this.rank.length;
     const order = this.rank;
     const key = before ? (o: number) => order[o]! + (before(o) ? 0 : n) : (o: number) => order[o]!;
