@@ -37,13 +37,16 @@ describe('npm start swaps a new web build in while a server serves the old one',
         }
       }
     })();
+    const served = () => [...statuses.values()].reduce((a, b) => a + b, 0);
     try {
       for (const tag of ['v1', 'v2', 'v3', 'v4', 'v5']) {
-        // A build that takes a while, as vite does: the server keeps serving the previous one meanwhile.
+        // A build that takes a while, as vite does: the server keeps serving the previous one meanwhile, here until
+        // it has answered five more requests (a condition, not a fixed time: a busy machine serves fewer per ms).
         await buildAndSwap({
           webDir,
           build: async (out) => {
-            await new Promise((r) => setTimeout(r, 30));
+            const until = served() + 5;
+            while (served() < until) await new Promise((r) => setTimeout(r, 5));
             return fakeBuild(out, tag);
           },
         });
