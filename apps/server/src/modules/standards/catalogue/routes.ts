@@ -13,6 +13,7 @@ import { SearchLog } from '../search/search-log.ts';
 import { closeTitleIndex, startTitleIndex } from '../search/title-index-store.ts';
 import { titleIndexMetrics } from '../search/metrics.ts';
 import { followCatalogue } from '../search/follow.ts';
+import { warmTitleIndex } from '../search/search.ts';
 
 export default fp(
   async function standardsRoutes(app: FastifyInstance) {
@@ -30,7 +31,7 @@ export default fp(
       let following: { stop(): void } | undefined;
       app.addHook('onReady', async () => {
         started = true;
-        void startTitleIndex(app.readDb);
+        void startTitleIndex(app.readDb, (index) => warmTitleIndex(app.readDb, index));
         following = followCatalogue(app.readDb);
       });
       app.addHook('onClose', async () => {

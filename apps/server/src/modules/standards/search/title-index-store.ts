@@ -113,6 +113,8 @@ interface Holder {
   /** Builds so far by outcome, and how long the last kept one took (metrics). */
   builds: Record<BuildOutcome, number>;
   lastBuildSeconds?: number;
+  /** Run on each index kept (startTitleIndex): ranks the common tokens ahead, in the background. */
+  warm?: (index: TitleIndex) => Promise<unknown>;
 }
 
 /** kept: became the index; discarded: the catalogue changed while it was read; failed: an error. */
@@ -155,10 +157,14 @@ export function titleIndexFor(db: Database, version: number): TitleIndex | undef
   return undefined;
 }
 
-/** Turns the index on for this database (the standards plugin, when configured) and builds it. */
-export function startTitleIndex(db: Database): Promise<TitleIndex | undefined> {
+/**
+ * Turns the index on for this database (the standards plugin, when configured) and builds it; `warm` runs on each
+ * index kept, after it serves (search.ts warmTitleIndex).
+ */
+export function startTitleIndex(db: Database, warm?: Holder['warm']): Promise<TitleIndex | undefined> {
   const h = holderOf(db);
   h.users++;
+  h.warm ??= warm;
   h.enabled = true;
   h.closed = false;
   return refresh(db);
@@ -176,6 +182,8 @@ export function refresh(db: Database): Promise<TitleIndex | undefined> {
     if (built && !h.closed) {
       h.index = built;
       h.lastBuildSeconds = (performance.now() - started) / 1000;
+      // Not awaited: the index serves from now on; the warming goes between requests.
+      h.warm?.(built).catch(() => undefined);
     }
     h.builds[built && !h.closed ? 'kept' : 'discarded']++;
     return h.index;

@@ -232,6 +232,8 @@ export class TitleIndex {
   private readonly dense = new Map<number, Uint32Array>();
   /** The first TOP_KEPT records of common tokens typed alone, as ranked (rankFull). */
   private readonly tops = new Map<string, Int32Array>();
+  /** Such records ranked ahead, right after the build (keepTop): kept for the index's life, never evicted. */
+  private readonly warmed = new Map<string, Int32Array>();
   /** Records with an English title (flag bit 3): a keyword without Han ranks those in SQL (rankFull). */
   private englishTitles = 0;
 
@@ -265,6 +267,31 @@ export class TitleIndex {
     return this.ids.length;
   }
 
+  /**
+   * The tokens with a bitmap (lists holding at least 1/DENSE_SHARE of the records), longest list first, at most
+   * `max`: the ones a search typed alone costs most to rank (search.ts warmTitleIndex).
+   */
+  denseTokens(max: number): string[] {
+    const { keys, offsets, overflow } = this.post;
+    const len = (s: number) => offsets[s + 1]! - offsets[s]!;
+    const slots = [...this.dense.keys()].sort((a, b) => len(b) - len(a)).slice(0, max);
+    const byKey = new Map([...overflow].map(([t, k]) => [k, t]));
+    return slots.map((s) => {
+      const k = keys[s]!;
+      if (k >= OVERFLOW_BASE && byKey.has(k)) return byKey.get(k)!;
+      return k < OVERFLOW_BASE ? String.fromCharCode(k) : String.fromCharCode(Math.floor(k / 65536), k % 65536);
+    });
+  }
+
+  /** Keeps a token's first records, once ranked typed alone (rankFull), for the index's life; false if none. */
+  keepTop(variant: string): boolean {
+    const top = this.tops.get(variant);
+    if (!top) return this.warmed.has(variant);
+    this.warmed.set(variant, top);
+    this.tops.delete(variant);
+    return true;
+  }
+
   /** Bytes held by the index's arrays and titles (metrics, bench). */
   get bytes() {
     const t = this.titles;
@@ -272,7 +299,7 @@ export class TitleIndex {
     let b = this.ids.byteLength + t.starts.byteLength + t.lengths.byteLength + t.first.byteLength + this.flags.byteLength;
     b += p.keys.byteLength + p.offsets.byteLength + p.postings.byteLength;
     for (const bits of this.dense.values()) b += bits.byteLength;
-    for (const top of this.tops.values()) b += top.byteLength;
+    for (const top of [...this.tops.values(), ...this.warmed.values()]) b += top.byteLength;
     for (const o of [this.state, this.marks, this.typed, this.found, ...this.bufs]) b += o?.byteLength ?? 0;
     return b + t.text.length * 2 + (this.numbers?.bytes ?? 0);
   }
@@ -414,7 +441,7 @@ export class TitleIndex {
     if (alone && !number && !typedOnes.length && cands.length >= TOP_MIN && offset + size <= TOP_KEPT) {
       // One common token typed alone (规, 规范, T, /T): its ranking depends on nothing else, so its first
       // TOP_KEPT records are kept once ranked, and its next pages are read from them.
-      let top = this.tops.get(v0!);
+      let top = this.warmed.get(v0!) ?? this.tops.get(v0!);
       if (!top) {
         top = Int32Array.from(best(cands, score, bound, TOP_KEPT));
         if (this.tops.size >= TOPS_HELD) this.tops.delete(this.tops.keys().next().value!);
