@@ -26,7 +26,7 @@ import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { importFile } from '../apps/server/src/modules/standards/index.ts';
 import { readCsv } from '../apps/server/src/lib/tabular/readers.ts';
-import { batchCheck, searchStandards, startTitleIndex, suggest } from '../apps/server/src/modules/standards/index.ts';
+import { batchCheck, searchStandards, startTitleIndex, suggest, warmTitleIndex } from '../apps/server/src/modules/standards/index.ts';
 import Fastify from 'fastify';
 import { buildFlex, buildMini, type Peer } from './search-peers.ts';
 import { labelledQueries, recallAt10, type LabelledRecord } from './search-queries.ts';
@@ -218,8 +218,16 @@ console.log('import', importResult);
 t0 = performance.now();
 global.gc?.();
 const before = process.memoryUsage();
-const titleIndex = process.env.BENCH_TITLE_INDEX === '0' ? undefined : await startTitleIndex(db);
+// As the server does: the commonest tokens are ranked once the index serves (docs/decisions/0111); here that is
+// awaited and timed, so it does not run into the figures below.
+let warming: Promise<number> | undefined;
+const titleIndex =
+  process.env.BENCH_TITLE_INDEX === '0' ? undefined : await startTitleIndex(db, (i) => (warming = warmTitleIndex(db, i)));
 const indexSecs = (performance.now() - t0) / 1000;
+if (warming) {
+  const w0 = performance.now();
+  console.log(`warmed ${await warming} common tokens in ${((performance.now() - w0) / 1000).toFixed(1)} s after the build`);
+}
 global.gc?.();
 const after = process.memoryUsage();
 const titleIndexResult = {
