@@ -26,7 +26,13 @@ import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { importFile } from '../apps/server/src/modules/standards/index.ts';
 import { readCsv } from '../apps/server/src/lib/tabular/readers.ts';
-import { batchCheck, searchStandards, startTitleIndex, suggest, warmTitleIndex } from '../apps/server/src/modules/standards/index.ts';
+import {
+  batchCheck,
+  searchStandards,
+  startTitleIndex,
+  suggest,
+  warmTitleIndex,
+} from '../apps/server/src/modules/standards/index.ts';
 import Fastify from 'fastify';
 import { buildFlex, buildMini, type Peer } from './search-peers.ts';
 import { labelledQueries, recallAt10, type LabelledRecord } from './search-queries.ts';
