@@ -197,7 +197,8 @@ async function listingIndexFor(r: Ranking, mode: SearchOptions['titleIndex']): P
   const { db, p, b, version } = r;
   if (mode === 'off' || !b.numberListing || FILTERS.some((f) => p[f] !== undefined)) return undefined;
   if (mode === 'require' && titleIndexFor(db, version)?.version !== version) await refresh(db);
-  return titleIndexFor(db, version)?.numbers ? titleIndexFor(db, version) : undefined;
+  const index = titleIndexFor(db, version);
+  return index?.numbers ? index : undefined;
 }
 
 /**
