@@ -4,7 +4,7 @@ import { TitleIndexBuilder } from '../src/modules/standards/search/title-index-b
 
 /**
  * The partial ranking's walks (ADR 0097: levels through a set's shortest lists, subsets through each
- * subset's shortest list, records read through stamped marks) against a record-by-record reference of
+ * subset's shortest list, records read through stamped marks of the window read) against a record-by-record reference of
  * buildPartial's ranking, over random token sets: tokens held by most records, by a few, by none; sets of
  * two to twelve tokens, with synonyms; pages at the top, deep, past the cap, and empty.
  */
@@ -89,7 +89,7 @@ describe('partial ranking against a record-by-record reference, random token set
     expect(capped).toBeGreaterThan(50);
   });
 
-  it('reads marks of an earlier ranking as not held, also when the stamp wraps around', () => {
+  it('reads marks of an earlier ranking or window as not held, also when the stamp wraps around', () => {
     const sets = partialSets([['设计', '家畜', '深度', '规']]);
     const want = reference(sets, 0, 20);
     (index as unknown as { stamp: number }).stamp = 0xfffd;

@@ -197,7 +197,7 @@ const FIRST_WINDOW = 1 << 12;
 const MAX_WINDOW = 1 << 14;
 /** Partial matching ranks by levels of tokens held while a level has at most this many combinations. */
 const MAX_LEVEL_COMBOS = 64;
-/** Sparse lists a partial ranking marks per record: one bit each beside a 16-bit stamp. */
+/** Sparse lists a partial ranking marks per record of the window it reads: one bit each. */
 const MARKED_LISTS = 16;
 
 /** The number of `h`-element combinations of `n` items. */
@@ -215,7 +215,10 @@ const bitCount = (x: number) => {
 
 export class TitleIndex {
   private state?: Uint8Array;
-  /** Per record, a partial ranking's stamp (high 16 bits) and its marked sparse lists' bits. */
+  /**
+   * Per record of the window a partial ranking reads, the window's stamp (high 16 bits) and its marked sparse
+   * lists' bits (ADR 0112): a mark under another window's stamp reads as empty, so none is cleared.
+   */
   private marks?: Uint32Array;
   private stamp = 0;
   private found?: Int32Array;
@@ -511,8 +514,8 @@ export class TitleIndex {
    *
    * The work stops as soon as the answer is settled, not after every list of every token. Records are
    * found by walking a few lists in windows of ordinals, so each class fills in the tie order. A record
-   * met is read in every list at once: one read of its marks (a bit per sparse list, marked for this
-   * ranking under a stamp, so nothing is cleared after it) and a bitmap read per common token. Each list
+   * met is read in every list at once: one read of its marks (a bit per sparse list, marked for the
+   * window being read) and a bitmap read per common token. Each list
    * is walked once per step, not once per combination or subset holding it (ADR 0097):
    * 1. Levels: the records holding all tokens of a set but one, then but two, … down to just above the
    *    subsets' size. A record holding h of a set's tokens is in one of the set's |set| − h + 1 shortest
@@ -541,37 +544,40 @@ export class TitleIndex {
     const subIdx = sets.map((s) => s.subsets.map((sub) => sub.map(at)));
     const nt = tokens.length;
     const shortestFirst = (a: number, b: number) => lists[a]!.ords.length - lists[b]!.ords.length;
-    // Sparse lists (the first MARKED_LISTS tokens) get their token's bit in the marks, stamped with this
-    // ranking's number: a record's stamp tells whether its bits are this ranking's, so none are cleared.
-    const marks = (this.marks ??= new Uint32Array(n));
-    this.stamp = (this.stamp + 1) & 0xffff;
-    if (this.stamp === 0) {
-      marks.fill(0);
-      this.stamp = 1;
-    }
-    const stamp = this.stamp;
-    const stamped = stamp << 16;
+    // Sparse lists (the first MARKED_LISTS tokens) get their token's bit in the marks of the window being read
+    // (ADR 0112): a record is only probed while its window is read, so the marks cover that window alone, a
+    // small array under a stamp per window (marks over every record took 20 MB at 5,000,000 records).
+    const marks = (this.marks ??= new Uint32Array(MAX_WINDOW));
+    let stamped = 0;
     let markedBits = 0;
     for (let t = 0; t < Math.min(nt, MARKED_LISTS); t++) {
       const l = lists[t]!;
       if (!l.bits && l.ords.length > 64) markedBits |= 1 << t;
     }
-    // Marked as far as the walks have gone, not whole: a record is only probed once its window is reached,
-    // and most rankings settle within the first windows (a list of 30,000 marked for a walk that read the
-    // first 8,192 ordinals was most of a two-piece query's cost).
-    const markedUpTo = new Int32Array(nt);
-    const markBelow = (hi: number) => {
+    // Per marked list, where the window being read starts in it; `winLo`: that window's first ordinal.
+    const cursor = new Int32Array(nt);
+    let winLo = 0;
+    const markWindow = (lo: number, hi: number) => {
+      // Each walk reads the windows from the first ordinal on.
+      if (lo === 0) cursor.fill(0);
+      winLo = lo;
+      this.stamp = (this.stamp + 1) & 0xffff;
+      if (this.stamp === 0) {
+        marks.fill(0);
+        this.stamp = 1;
+      }
+      stamped = this.stamp << 16;
       for (let t = 0; t < Math.min(nt, MARKED_LISTS); t++) {
         if (!(markedBits & (1 << t))) continue;
         const ords = lists[t]!.ords;
         const bit = 1 << t;
-        let p = markedUpTo[t]!;
+        let p = cursor[t]!;
         for (; p < ords.length && ords[p]! < hi; p++) {
-          const o = ords[p]!;
-          const v = marks[o]!;
-          marks[o] = (v >>> 16 === stamp ? v : stamped) | bit;
+          const at = ords[p]! - lo;
+          const v = marks[at]!;
+          marks[at] = ((v & 0xffff0000) === stamped ? v : stamped) | bit;
         }
-        markedUpTo[t] = p;
+        cursor[t] = p;
       }
     };
     /** The tokens read one by one: dense lists through their bitmaps first, then short ones by binary search. */
@@ -592,8 +598,8 @@ export class TitleIndex {
      * token in `held`.
      */
     const probe = (o: number, least: number, skip = 0): number => {
-      const v = marks[o]!;
-      let mask = v >>> 16 === stamp ? v & markedBits : 0;
+      const v = marks[o - winLo]!;
+      let mask = (v & 0xffff0000) === stamped ? v & markedBits : 0;
       if (mask & skip) return -1;
       if (!masks) {
         for (let t = 0; t < nt; t++) held[t] = t < MARKED_LISTS && markedBits & (1 << t) ? (mask >>> t) & 1 : +has(lists[t]!, o);
@@ -666,8 +672,8 @@ export class TitleIndex {
       const skips = Int32Array.from(gs, (_, j) => gs.slice(0, j).reduce((m, t) => m | (1 << t), 0));
       for (let lo = 0, w = FIRST_WINDOW; lo < n && gs.length; lo += w, w = Math.min(w * 2, MAX_WINDOW)) {
         if (done()) return false;
-        const hi = lo + w;
-        markBelow(hi);
+        const hi = Math.min(lo + w, n);
+        markWindow(lo, hi);
         let f = 0;
         for (let j = 0; j < gs.length; j++) {
           const d = lists[gs[j]!]!.ords;
