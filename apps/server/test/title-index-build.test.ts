@@ -53,3 +53,36 @@ describe('title index build giving way', () => {
         );
   });
 });
+
+describe('title index build with many distinct tokens', () => {
+  it('gives every token its own list when the distinct tokens outgrow the key table several times', () => {
+    // 60,000 distinct bigrams from 300 × 200 Han units (the key table starts at 65,536 entries and grows at half
+    // full), and characters; each record holds a few of them, chosen at random.
+    let seed = 7;
+    const rnd = () => (seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff) / 0x7fffffff;
+    const unit = (base: number, span: number) => String.fromCharCode(base + Math.floor(rnd() * span));
+    const input: IndexRow[] = [];
+    const holders = new Map<string, number[]>();
+    for (let id = 1; id <= 40_000; id++) {
+      const tokens = new Set(Array.from({ length: 4 }, () => unit(0x4e00, 300) + unit(0x6000, 200)));
+      const name = [...tokens].join('');
+      const all = indexTokens({ texts: [name] });
+      for (const t of all) holders.set(t, [...(holders.get(t) ?? []), id]);
+      input.push({ id, name, inForce: true, date: '2020-01-01', tokens: all.join(' ') });
+    }
+    expect(holders.size).toBeGreaterThan(40_000);
+    const b = new TitleIndexBuilder();
+    input.forEach((r) => b.add(r));
+    const index = b.build(1);
+    const tokens = [...holders.keys()];
+    for (let i = 0; i < 400; i++) {
+      const t = tokens[Math.floor(rnd() * tokens.length)]!;
+      const got = index.rankFull([t], [[t]], 0, 1000)!;
+      expect(got.total, t).toBe(holders.get(t)!.length);
+      expect(
+        [...got.ids].sort((x, y) => x - y),
+        t,
+      ).toEqual(holders.get(t));
+    }
+  });
+});
