@@ -214,8 +214,8 @@ export class TitleIndexBuilder {
     this.numbers = new NumberColumns();
     yield;
     // Distinct keys, sorted: the table a query searches. Then each key in the pages is replaced by its list
-    // number, so laying the lists out reads it directly: one lookup per posting in a table of typed arrays,
-    // where a Map looked up three times per posting was most of the build (ADR 0112).
+    // number, so laying the lists out reads it directly: one lookup per posting in a table of typed arrays, where
+    // a Map was looked up three times per posting (ADR 0112).
     const table = new KeyTable();
     for (let i = 0; i < this.keyCount; i++) {
       table.add(this.key(i));
