@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyView, ErrorView, LoadingView, Pager } from './views.ts';
 import { useRemote } from '../../../lib/useRemote.ts';
@@ -18,6 +18,8 @@ interface Props {
   detailPath: string;
   /** Shown instead of the generic empty text when nothing matches. */
   emptyText?: string;
+  /** Called once the first search has answered (or failed): content below may then appear without moving. */
+  onSettled?: () => void;
 }
 
 const NO_PRESET: Partial<SearchState> = {};
@@ -28,11 +30,14 @@ const EXPORT_MAX = 5000;
  * The catalogue search: box with suggestions, filters, sort, results, paging. All state is in the
  * URL (shareable; back/forward restore it), and the result list is derived from it alone.
  */
-export function StandardSearch({ preset = NO_PRESET, regions, detailPath, emptyText }: Props) {
+export function StandardSearch({ preset = NO_PRESET, regions, detailPath, emptyText, onSettled }: Props) {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseSearch(params, preset), [params, preset]);
   const q = apiQuery(state);
   const remote = useRemote(q, () => standardsApi.search(q));
+  useEffect(() => {
+    if (!remote.loading) onSettled?.();
+  }, [remote.loading, onSettled]);
 
   const update = (patch: Partial<SearchState>) => setParams(toQuery({ ...state, page: 1, ...patch }, preset));
   const clear = () => setParams(toQuery({ ...parseSearch(new URLSearchParams(), preset), keyword: state.keyword }, preset));
