@@ -18,7 +18,7 @@ interface Props {
   detailPath: string;
   /** Shown instead of the generic empty text when nothing matches. */
   emptyText?: string;
-  /** Called once the first search has answered (or failed): content below may then appear without moving. */
+  /** Called each time a search has answered (or failed): content below may then appear without moving. */
   onSettled?: () => void;
 }
 
