@@ -3,7 +3,7 @@
 // Each run builds the app on BENCH_DATABASE_URL (a database the search bench filled, e.g. with BENCH_REUSE=1),
 // waits until the index is built, collects garbage twice a second apart and reads RSS; then 2,000 searches
 // (words, characters, two pieces; RSS_SEARCHES sets how many) and the same again. Prints one JSON line.
-//   node --expose-gc --import tsx bench/title-index-rss.ts
+//   npm run bench -- title-index-rss   (started as `npm start` starts the server: scripts/server-env.mjs)
 import fs from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import os from 'node:os';

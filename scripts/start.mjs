@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { serverEnv } from './server-env.mjs';
 import { buildAndSwap } from './web-swap.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -60,7 +61,7 @@ buildIfStale(serverDist, ['apps/server/src', 'packages/shared/src'], '@zs/server
 const child = spawn(process.execPath, ['--enable-source-maps', serverDist], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: serverEnv({ NODE_ENV: 'production', ...process.env }),
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

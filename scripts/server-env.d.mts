@@ -1,0 +1,2 @@
+export declare const ALLOCATOR_ENV: Record<string, string>;
+export declare function serverEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
