@@ -449,8 +449,8 @@ async function httpPart() {
   let drift: string = 'skipped (BENCH_DRIFT_SECONDS=0 or BENCH_PARTS without drift)';
   if (DRIFT_SECONDS > 0 && PARTS.has('drift')) {
     const gc = (globalThis as { gc?: () => void }).gc;
-    // Each reading after two collections a second apart (as title-index-rss.ts): one collection right after a
-    // slice left up to 190 MB of the slice's garbage in RSS (its sockets' memory goes with the second).
+    // Each reading after two collections a second apart (as title-index-rss.ts): read after one collection right
+    // after a slice, RSS held up to 190 MB more, which a second collection gave back.
     const settle = async () => {
       for (let k = 0; k < 2; k++) {
         gc?.();
@@ -463,7 +463,7 @@ async function httpPart() {
     let low = Infinity;
     let high = 0;
     const slice = Math.min(30, DRIFT_SECONDS);
-    // Per slice after a collection: RSS against the JavaScript heap and off-heap buffers, so growth
+    // Per slice, once settled: RSS against the JavaScript heap and off-heap buffers, so growth
     // can be told apart (live objects, buffers, or allocator pages the process keeps).
     const mb = (x: number) => Math.round(x / 1e6);
     for (let done = 0, i = 0; done < DRIFT_SECONDS; done += slice, i++) {
