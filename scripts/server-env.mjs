@@ -6,7 +6,7 @@
  * glibc's malloc serves allocations of this size and larger with their own mapping and gives it back when freed. By
  * default the threshold rises to the largest block freed so far (up to 32 MB), after which large blocks come from
  * the heap and their pages stay with the process once freed: the title index's build and the searches' large
- * buffers left about 120 MB more RSS at 5,000,000 records. Setting the threshold fixes it (and turns the rise off).
+ * buffers left 60–120 MB more RSS at 5,000,000 records. Setting the threshold fixes it (and turns the rise off).
  */
 export const ALLOCATOR_ENV = {
   MALLOC_MMAP_THRESHOLD_: '131072',
