@@ -4,6 +4,8 @@
 // waits until the index is built, collects garbage twice a second apart and reads RSS; then 2,000 searches
 // (words, characters, two pieces; RSS_SEARCHES sets how many) and the same again. Prints one JSON line.
 //   npm run bench -- title-index-rss   (started as `npm start` starts the server: scripts/server-env.mjs)
+// SEARCH_INDEX_SNAPSHOT_DIR=dir: the index file (decisions/0114) is read from there at the start when it holds the
+// catalogue, else written there after the build; run twice for a restart's figures (`snapshot` says which it was).
 import fs from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import os from 'node:os';
@@ -11,7 +13,7 @@ import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
 import { parseConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { titleIndexStats } from '../apps/server/src/modules/standards/index.ts';
+import { titleIndexSaved, titleIndexStats } from '../apps/server/src/modules/standards/index.ts';
 
 const on = process.env.SEARCH_TITLE_INDEX !== '0';
 const db = await openDatabase({
@@ -24,6 +26,7 @@ const app = await buildApp({
     LOG_LEVEL: 'silent',
     SEED_DEMO: '0',
     SEARCH_TITLE_INDEX: on ? '1' : '0',
+    SEARCH_INDEX_SNAPSHOT_DIR: process.env.SEARCH_INDEX_SNAPSHOT_DIR ?? '0',
   }),
   db,
   logger: false,
@@ -46,6 +49,17 @@ const settle = async () => {
 };
 const ready = await settle();
 const stats = titleIndexStats(db);
+const snapshot = !on
+  ? undefined
+  : stats.snapshots.loaded
+    ? 'loaded'
+    : process.env.SEARCH_INDEX_SNAPSHOT_DIR
+      ? 'built and saved'
+      : 'built';
+// A start that built writes the file in the background: timed here, and kept out of the figures after searches.
+await titleIndexSaved(db);
+const saved = titleIndexStats(db).lastSaveSeconds;
+const saveSeconds = saved && +saved.toFixed(1);
 // Without the index the SQL ranking of partial matches is slow at 1M records: words only then.
 const words = ['规范', '混凝土结构', '检测', '工程施工', '安全'];
 const kws = on ? [...words, '设计 标', '规', '程允许 深度规', '道路 桥梁', '监测规 探代理标'] : words;
@@ -60,7 +74,10 @@ console.log(
   JSON.stringify({
     titleIndex: on,
     records: stats.records,
+    snapshot,
     readySeconds: +readySeconds.toFixed(1),
+    loadSeconds: stats.lastLoadSeconds && +stats.lastLoadSeconds.toFixed(1),
+    saveSeconds,
     buildSeconds: stats.lastBuildSeconds && +stats.lastBuildSeconds.toFixed(1),
     buildLoopDelayMaxMs,
     heldMB: mb(stats.bytes),

@@ -70,6 +70,9 @@ const EnvSchema = z.object({
     .enum(['0', '1', 'true', 'false', ''])
     .optional()
     .transform((v) => v !== '0' && v !== 'false'),
+  // Where the title index is written after each build and read back at a start (docs/decisions/0114): a directory,
+  // by default DATA_DIR/search-index; 0 or off: never written, always built.
+  SEARCH_INDEX_SNAPSHOT_DIR: z.string().optional(),
   // The document check's reader threads started with the server instead of on first use (docs/decisions/0102):
   // the first check then skips most of their cold start, for about 175 MB of memory held from the start. Off by default.
   DOCCHECK_WARM_READERS: flag,
@@ -194,6 +197,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     deployment: e.DEPLOYMENT,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     searchTitleIndex: e.SEARCH_TITLE_INDEX,
+    searchIndexSnapshotDir: ['0', 'off', 'false'].includes(e.SEARCH_INDEX_SNAPSHOT_DIR ?? '')
+      ? undefined
+      : path.resolve(e.SEARCH_INDEX_SNAPSHOT_DIR || path.join(dataDir, 'search-index')),
     docCheckWarmReaders: e.DOCCHECK_WARM_READERS,
     mail: {
       smtpUrl: e.SMTP_URL,

@@ -22,6 +22,13 @@ describe('configuration (docs/product.md §3)', () => {
     expect(c.metrics).toEqual({ token: undefined, port: undefined });
   });
 
+  it('writes the title index under DATA_DIR unless SEARCH_INDEX_SNAPSHOT_DIR names another place or turns it off', () => {
+    expect(parseConfig({ DATA_DIR: '/srv/zs' }).searchIndexSnapshotDir).toBe('/srv/zs/search-index');
+    expect(parseConfig({ SEARCH_INDEX_SNAPSHOT_DIR: '/var/cache/zs-index' }).searchIndexSnapshotDir).toBe('/var/cache/zs-index');
+    for (const off of ['0', 'off', 'false'])
+      expect(parseConfig({ SEARCH_INDEX_SNAPSHOT_DIR: off }).searchIndexSnapshotDir).toBeUndefined();
+  });
+
   it('refuses an SMS provider that does not exist and an AES key of the wrong length', () => {
     expect(() => parseConfig({ SMS_PROVIDER: 'tencent' })).toThrow(/SMS_PROVIDER must be console or aliyun/);
     expect(() => parseConfig({ PASSWORD_AES_KEY: 'short' })).toThrow(/exactly 16 characters/);

@@ -174,6 +174,8 @@ describe.each(engines)('health, readiness and metrics on %s', (engine) => {
     expect(await metric('search_title_index_lag'), 'lag when current').toBe(0);
     expect(await metric('search_title_index_builds_total{outcome="kept"}')).toBeGreaterThanOrEqual(1);
     expect(await metric('search_title_index_last_build_seconds')).toBeGreaterThanOrEqual(0);
+    // Test apps write no index file (helpers/app.ts): the series is there, at 0.
+    expect(await metric('search_title_index_snapshots_total{outcome="loaded"}')).toBe(0);
     await add(803);
     expect(await metric('search_title_index_lag')).toBeGreaterThanOrEqual(1);
     await rebuilt();

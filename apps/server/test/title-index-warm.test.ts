@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, engines, type TestDb } from './helpers/db.ts';
+import { seeded } from './helpers/random.ts';
 import { importFile } from '../src/modules/standards/import/importer.ts';
 import { searchStandards, warmTitleIndex } from '../src/modules/standards/search/search.ts';
 import { closeTitleIndex, refresh } from '../src/modules/standards/search/title-index-store.ts';
@@ -17,9 +18,7 @@ const STATUSES = ['现行', '即将实施', '被代替', '废止'];
 
 /** 9,000 records (示例), most holding 规范: its list passes the 8,192 a token needs to keep its first records. */
 function catalogueCsv(n: number): string {
-  let seed = 23;
-  const rnd = () => (seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff) / 0x7fffffff;
-  const pick = <T>(a: T[]) => a[Math.floor(rnd() * a.length)]!;
+  const { rnd, pick } = seeded(23);
   const lines = ['standardNo,nameZh,status,implementDate'];
   for (let i = 1; i <= n; i++) {
     const title = rnd() < 0.93 ? pick(HEADS.filter((h) => h.includes('规范'))) : pick(HEADS);

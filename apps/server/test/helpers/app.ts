@@ -11,6 +11,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
     NODE_ENV: 'test',
     DATA_DIR: '.tmp/test-data',
     DEV_OUTBOX: '1',
+    // Test apps share DATA_DIR: a title index file there would be written by one file's database and offered to
+    // another's. Tests of the file set their own directory (title-index-snapshot.test.ts).
+    SEARCH_INDEX_SNAPSHOT_DIR: '0',
     SEED_DEMO: '0',
     LOG_LEVEL: 'silent',
     WEB_DIST: '.tmp/no-web-dist',

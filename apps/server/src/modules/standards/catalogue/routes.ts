@@ -31,7 +31,7 @@ export default fp(
       let following: { stop(): void } | undefined;
       app.addHook('onReady', async () => {
         started = true;
-        void startTitleIndex(app.readDb, (index) => warmTitleIndex(app.readDb, index));
+        void startTitleIndex(app.readDb, (index) => warmTitleIndex(app.readDb, index), app.config.searchIndexSnapshotDir);
         following = followCatalogue(app.readDb);
       });
       app.addHook('onClose', async () => {

@@ -54,4 +54,14 @@ export function titleIndexMetrics(app: FastifyInstance, register: Registry) {
       for (const [outcome, n] of Object.entries(titleIndexStats(app.readDb).builds)) this.inc({ outcome }, n);
     },
   });
+  new Counter({
+    name: 'search_title_index_snapshots_total',
+    help: 'Title index files (decisions/0114): loaded at a start, refused at a start (refused:code|catalogue|damaged|sample), saved after a build, failed to save',
+    labelNames: ['outcome'],
+    registers: [register],
+    collect() {
+      this.reset();
+      for (const [outcome, n] of Object.entries(titleIndexStats(app.readDb).snapshots)) this.inc({ outcome }, n);
+    },
+  });
 }

@@ -227,7 +227,7 @@ export interface NumberSpans {
 }
 
 /** The number-side order of the records and its groups (NumberKeys.byNumber). */
-interface NumberSide {
+export interface NumberSide {
   byNumber: Int32Array;
   regular: number;
   groupKeys: Int32Array;
@@ -290,6 +290,18 @@ function* numberSide(seriesCount: number, series: Uint16Array, run: Uint32Array,
   return { byNumber, regular, groupKeys: Int32Array.from(keys), groupStarts: Int32Array.from(starts) };
 }
 
+/** A NumberKeys' columns as its constructor takes them. */
+export interface NumberKeysParts {
+  rank: Int32Array;
+  seriesNames: string[];
+  series: Uint16Array;
+  seps: string[];
+  run: Uint32Array;
+  meta: Uint8Array;
+  irregular: Map<number, NumberRow>;
+  side: NumberSide;
+}
+
 export class NumberKeys {
   /**
    * The ordinals in number-side order: the regular keys by series, separator and digit string (so the
@@ -323,6 +335,17 @@ export class NumberKeys {
       seriesNames[a]! < seriesNames[b]! ? -1 : seriesNames[a]! > seriesNames[b]! ? 1 : 0,
     );
     ({ byNumber: this.byNumber, regular: this.regular, groupKeys: this.groupKeys, groupStarts: this.groupStarts } = side);
+  }
+
+  /** What a snapshot of the index stores (title-index-snapshot.ts); `fromParts` takes it back. */
+  parts(): NumberKeysParts {
+    const side = { byNumber: this.byNumber, regular: this.regular, groupKeys: this.groupKeys, groupStarts: this.groupStarts };
+    const { rank, seriesNames, series, seps, run, meta, irregular } = this;
+    return { rank, seriesNames, series, seps, run, meta, irregular, side };
+  }
+
+  static fromParts(p: NumberKeysParts): NumberKeys {
+    return new NumberKeys(p.rank, p.seriesNames, p.series, p.seps, p.run, p.meta, p.irregular, p.side);
   }
 
   get bytes() {

@@ -5,6 +5,7 @@ import type { TitleIndex } from './title-index.ts';
 import { TitleIndexBuilder, type IndexRow } from './title-index-builder.ts';
 import { NUMBER_ORDER, OLDER_SPELLING } from './search-sql.ts';
 import { startTurn, turnSpent } from './turns.ts';
+import { loadTitleIndex, saveTitleIndex, type LoadRefusal } from './title-index-snapshot.ts';
 
 /**
  * Rows read per statement while building: bounded memory whatever the catalogue's size. On PGlite (one connection)
@@ -115,6 +116,16 @@ interface Holder {
   lastBuildSeconds?: number;
   /** Run on each index kept (startTitleIndex): ranks the common tokens ahead, in the background. */
   warm?: (index: TitleIndex) => Promise<unknown>;
+  /** Where the index is written after each build and read at start (title-index-snapshot.ts); unset: never. */
+  snapshotDir?: string;
+  snapshotTried?: boolean;
+  /** The write under way, and the newest index waiting to be written after it. */
+  saving?: Promise<void>;
+  toSave?: TitleIndex;
+  /** Snapshot files by outcome: loaded at a start, refused (and why), saved, failed to write. */
+  snapshots: Record<'loaded' | 'saved' | 'failed' | `refused:${Exclude<LoadRefusal, 'none'>}`, number>;
+  lastLoadSeconds?: number;
+  lastSaveSeconds?: number;
 }
 
 /** kept: became the index; discarded: the catalogue changed while it was read; failed: an error. */
@@ -124,7 +135,18 @@ const holders = new WeakMap<Database, Holder>();
 
 function holderOf(db: Database): Holder {
   let h = holders.get(db);
-  if (!h) holders.set(db, (h = { users: 0, builds: { kept: 0, discarded: 0, failed: 0 } }));
+  if (!h) {
+    const snapshots = {
+      loaded: 0,
+      saved: 0,
+      failed: 0,
+      'refused:code': 0,
+      'refused:catalogue': 0,
+      'refused:damaged': 0,
+      'refused:sample': 0,
+    };
+    holders.set(db, (h = { users: 0, builds: { kept: 0, discarded: 0, failed: 0 }, snapshots }));
+  }
   return h;
 }
 
@@ -158,13 +180,15 @@ export function titleIndexFor(db: Database, version: number): TitleIndex | undef
 }
 
 /**
- * Turns the index on for this database (the standards plugin, when configured) and builds it; `warm` runs on each
- * index kept, after it serves (search.ts warmTitleIndex).
+ * Turns the index on for this database (the standards plugin, when configured) and builds it, or reads it from
+ * `snapshotDir` when the file there holds the catalogue as stored now; `warm` runs on each index kept, after it
+ * serves (search.ts warmTitleIndex).
  */
-export function startTitleIndex(db: Database, warm?: Holder['warm']): Promise<TitleIndex | undefined> {
+export function startTitleIndex(db: Database, warm?: Holder['warm'], snapshotDir?: string): Promise<TitleIndex | undefined> {
   const h = holderOf(db);
   h.users++;
   h.warm ??= warm;
+  h.snapshotDir ??= snapshotDir;
   h.enabled = true;
   h.closed = false;
   return refresh(db);
@@ -178,12 +202,23 @@ export function refresh(db: Database): Promise<TitleIndex | undefined> {
     // Already current (a second start on the same database): nothing to read.
     if (h.index && h.index.version === (await readCatalogueVersion(db))) return h.index;
     const started = performance.now();
+    // Once, at the start: later builds follow catalogue changes, which no file written before them holds.
+    if (!h.index && h.snapshotDir && !h.snapshotTried) {
+      h.snapshotTried = true;
+      const loaded = await loadTitleIndex(backgroundOf(db), h.snapshotDir).catch((): LoadRefusal => 'damaged');
+      if (typeof loaded !== 'string' && !h.closed) {
+        h.snapshots.loaded++;
+        h.lastLoadSeconds = (performance.now() - started) / 1000;
+        keep(h, loaded);
+        return h.index;
+      }
+      if (loaded !== 'none' && typeof loaded === 'string') h.snapshots[`refused:${loaded}`]++;
+    }
     const built = await buildTitleIndex(db);
     if (built && !h.closed) {
-      h.index = built;
       h.lastBuildSeconds = (performance.now() - started) / 1000;
-      // Not awaited: the index serves from now on; the warming goes between requests.
-      h.warm?.(built).catch(() => undefined);
+      keep(h, built);
+      save(db, h, built);
     }
     h.builds[built && !h.closed ? 'kept' : 'discarded']++;
     return h.index;
@@ -196,6 +231,44 @@ export function refresh(db: Database): Promise<TitleIndex | undefined> {
       h.building = undefined;
     });
   return h.building;
+}
+
+/** The index serves from now on; the warming goes between requests (not awaited). */
+function keep(h: Holder, index: TitleIndex) {
+  h.index = index;
+  h.warm?.(index).catch(() => undefined);
+}
+
+/**
+ * Writes the index to the snapshot directory in the background, one write at a time; an index kept while a write
+ * runs is written after it (only the newest: an older one would be refused at the next start anyway).
+ */
+function save(db: Database, h: Holder, index: TitleIndex) {
+  const dir = h.snapshotDir;
+  if (!dir) return;
+  h.toSave = index;
+  h.saving ??= (async () => {
+    for (let next = h.toSave; next && !h.closed; next = h.toSave) {
+      h.toSave = undefined;
+      const started = performance.now();
+      try {
+        if (await saveTitleIndex(backgroundOf(db), dir, next)) {
+          h.snapshots.saved++;
+          h.lastSaveSeconds = (performance.now() - started) / 1000;
+        }
+      } catch {
+        h.snapshots.failed++;
+      }
+    }
+  })().finally(() => {
+    h.saving = undefined;
+  });
+}
+
+/** Resolves once the snapshot writes started so far are done (tests, bench). */
+export async function titleIndexSaved(db: Database): Promise<void> {
+  const h = holderOf(db);
+  while (h.saving) await h.saving;
 }
 
 /**
@@ -232,7 +305,12 @@ export async function closeTitleIndex(db: Database) {
   if (h.timer) clearTimeout(h.timer);
   h.timer = undefined;
   await h.building;
+  // A write under way finishes (a file cut short would only be refused, but it would be 100s of MB left behind).
+  await h.saving;
   h.index = undefined;
+  // The next start on this database is a start again: it may read the file the last one wrote.
+  h.snapshotTried = false;
+  h.snapshotDir = undefined;
 }
 
 /** What the metrics report (search/metrics.ts): the index held for this database and its builds. */
@@ -246,5 +324,8 @@ export function titleIndexStats(db: Database) {
     building: h.building !== undefined,
     builds: { ...h.builds },
     lastBuildSeconds: h.lastBuildSeconds,
+    snapshots: { ...h.snapshots },
+    lastLoadSeconds: h.lastLoadSeconds,
+    lastSaveSeconds: h.lastSaveSeconds,
   };
 }

@@ -15,7 +15,7 @@
  * bitmap, so probing them is one read.
  */
 
-import { ASK, UNKNOWN, YES, type NumberKeys, type NumberPart } from './title-index-numbers.ts';
+import { ASK, NumberKeys, UNKNOWN, YES, type NumberKeysParts, type NumberPart } from './title-index-numbers.ts';
 
 /** Records in force rank 40 above others of the same title class (search-sql.ts IN_FORCE). */
 const IN_FORCE = 40;
@@ -178,6 +178,16 @@ export interface Titles {
   first: Uint16Array;
 }
 
+/** A TitleIndex's data as its constructor takes it: everything but what it derives (bitmaps, kept pages). */
+export interface TitleIndexParts {
+  version: number;
+  ids: Int32Array;
+  titles: Titles;
+  flags: Uint8Array;
+  post: Postings;
+  numbers?: NumberKeysParts;
+}
+
 export interface Ranked {
   /** Record ids of the requested slice, best first. */
   ids: number[];
@@ -268,6 +278,16 @@ export class TitleIndex {
 
   get size() {
     return this.ids.length;
+  }
+
+  /** What a snapshot of the index stores (title-index-snapshot.ts); `fromParts` takes it back. */
+  parts(): TitleIndexParts {
+    const { version, ids, titles, flags, post } = this;
+    return { version, ids, titles, flags, post, numbers: this.numbers?.parts() };
+  }
+
+  static fromParts(p: TitleIndexParts): TitleIndex {
+    return new TitleIndex(p.version, p.ids, p.titles, p.flags, p.post, p.numbers && NumberKeys.fromParts(p.numbers));
   }
 
   /**
