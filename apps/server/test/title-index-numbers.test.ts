@@ -283,6 +283,50 @@ describe.each(engines)('number prefixes listed and counted on %s', (engine) => {
     expect(listedInMemory).toBeGreaterThan(100);
   });
 
+  // A number typed whole or past its digits (`GB/T 7-2015`, `GB 7-20`, `GB 4.1-`): the records whose digits are the
+  // typed ones are read whole with the page to decide them (decisions/0115); pages and totals are the plain ranking's.
+  it('lists numbers typed past their digits in memory, as the plain ranking', async () => {
+    await refresh(t.db);
+    const typed = new Set<string>(['GB/T 7-2015', 'GB 7-20', 'GB/T 7-', 'GB 7-2011', 'GB/T 7-2099', 'GB/T 7.']);
+    for (const no of numbers.slice(0, 120)) {
+      const dash = no.lastIndexOf('-');
+      typed
+        .add(no)
+        .add(no.slice(0, dash + 3))
+        .add(no.slice(0, dash + 1))
+        .add(no.replace(/ /g, '').toLowerCase());
+      if (no.includes('.')) typed.add(no.slice(0, no.indexOf('.') + 1));
+    }
+    let listedInMemory = 0;
+    let asked = 0;
+    for (const keyword of typed) {
+      const b = buildSearch({ keyword }, cleanKeyword(keyword), []);
+      if (!b.numberListing) continue;
+      asked++;
+      const [row] = await t.db.query<{ n: number }>(
+        `select count(*)::int as n from standards where ${b.where.join(' and ')}`,
+        b.params.slice(0, b.whereParams),
+      );
+      for (const [page, size] of [
+        [1, 5],
+        [2, 3],
+      ] as const) {
+        const { sent, stop } = recordStatements(t.db);
+        const r = await searchStandards(t.db, { keyword, page, size }, { titleIndex: 'require' }).finally(stop);
+        if (page === 1 && !sent.some((q) => /no_prefix = \$/.test(q))) listedInMemory++;
+        if (page === 1 || row!.n > 3) expect(r.total, keyword).toBe(row!.n);
+        const plain = await repo.selectPage(t.db, { where: b.where, params: b.params }, b.orderBy, size, (page - 1) * size);
+        expect(
+          r.list.map((x) => x.id),
+          `${keyword} page ${page}`,
+        ).toEqual(plain.map((x) => x.id));
+      }
+    }
+    expect(asked).toBeGreaterThan(300);
+    // All but numbers with more editions and parts than a listing reads whole (search.ts MAX_UNDECIDED).
+    expect(listedInMemory).toBeGreaterThan(asked * 0.9);
+  });
+
   // The series listing (dense ones walk the number-order index) and the count in parts (prefix, then
   // exact/base keys outside it) against one plain statement: every match ranked, every match counted.
   it.each([

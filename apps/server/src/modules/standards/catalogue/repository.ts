@@ -117,10 +117,13 @@ const REPLACED_BY = `select b.id::int as by_id, b.standard_no as by_no
  * force or none): one prepared statement for the in-memory ranking's page, where a page's lines and their
  * replacements were two statements planned anew each time (docs/decisions/0105).
  */
-export async function selectByIds(db: Database, ids: number[]): Promise<SummaryRow[]> {
+/** A line with its number key: a number listing in memory decides some matches by it (search.ts listInMemory). */
+export type KeyedRow = SummaryRow & { no_key: string };
+
+export async function selectByIds(db: Database, ids: number[]): Promise<KeyedRow[]> {
   if (!ids.length) return [];
-  const rows = await db.query<SummaryRow>(
-    `select ${SUMMARY_COLS}, rb.by_id, rb.by_no from standards left join lateral (${REPLACED_BY}) rb on true
+  const rows = await db.query<KeyedRow>(
+    `select ${SUMMARY_COLS}, standards.no_key, rb.by_id, rb.by_no from standards left join lateral (${REPLACED_BY}) rb on true
      where standards.id = any($1::int[])`,
     [ids],
     { prepare: true },
@@ -145,11 +148,11 @@ export async function selectListing(
   orderBy: string,
   ids: number[],
   maxHeads: number,
-): Promise<{ heads: HeadRow[]; lines: Map<number, SummaryRow> }> {
+): Promise<{ heads: HeadRow[]; lines: Map<number, KeyedRow> }> {
   if (!head) return { heads: [], lines: new Map((await selectByIds(db, ids)).map((r) => [r.id, r])) };
   const score = orderKeys(orderBy)[0]!.expr;
   const at = `$${params.length + 1}`;
-  const rows = await db.query<SummaryRow & { score: number | null; no_key: string }>(
+  const rows = await db.query<KeyedRow & { score: number | null }>(
     `select * from (
        (select ${SUMMARY_COLS}, (${score})::float8 as score, no_key, row_number() over (order by ${orderBy}) as pos
         from standards where ${head} order by pos limit ${maxHeads + 1})

@@ -191,6 +191,8 @@ async function rankInMemory(r: Ranking, index: TitleIndex): Promise<RankedPage |
 const MAX_HEADS = 200;
 /** Prefix matches read on either side of the page, for the exact and base matches among them (listInMemory). */
 const SPARE = 8;
+/** Most records a number listing in memory reads whole to decide whether they match (listInMemory); beyond, SQL. */
+const MAX_UNDECIDED = 64;
 
 /** The title index for a number listing (decisions/0109): no filters, numbers held, this version. */
 async function listingIndexFor(r: Ranking, mode: SearchOptions['titleIndex']): Promise<TitleIndex | undefined> {
@@ -205,25 +207,35 @@ async function listingIndexFor(r: Ranking, mode: SearchOptions['titleIndex']): P
  * A number listing from the title index's numbers (decisions/0109), in the SQL listing's order: the exact and
  * base matches (the head) scoring above the prefix tier, the prefix matches in number order, then the rest of
  * the head. The prefix matches around the page are found in memory first; one prepared statement then reads the
- * head with its scores and the lines of those matches. Undefined when a number is not held whole or the head is
- * long: SQL lists it.
+ * head with its scores and the lines of those matches. Undefined when more than MAX_UNDECIDED records need their whole
+ * number read to decide them, or the head is long: SQL lists it.
  */
 async function listInMemory(r: Ranking, index: TitleIndex): Promise<RankedPage | undefined> {
   const { db, b, offset, size, light } = r;
   const { prefix, head, spelling } = b.numberListing!;
   const end = offset + size;
-  const all = index.listNumbers(prefix, new Set(), end + SPARE, spelling);
+  // Records only their whole number decides (`GB/T 50011-2010`: the editions and parts of GB/T 50011) are read with
+  // the page's lines, counted as matches until then (decisions/0115).
+  const undecided = index.undecidedNumbers(prefix, MAX_UNDECIDED);
+  if (!undecided) return undefined;
+  let decided = new Set(undecided);
+  let all = index.listNumbers(prefix, new Set(), end + SPARE, spelling, decided);
   if (!all) return undefined;
-  const near = all.ids.slice(Math.max(0, offset - SPARE), end + SPARE);
+  const near = [...new Set([...all.ids.slice(Math.max(0, offset - SPARE), end + SPARE), ...undecided])];
   const { heads, lines } = await repo.selectListing(db, head, b.params, b.orderBy, near, MAX_HEADS);
   if (heads.length > MAX_HEADS) return undefined;
+  if (undecided.length) {
+    const keyOf = (id: number) => lines.get(id)?.no_key ?? heads.find((h) => h.id === id)?.no_key;
+    decided = new Set(undecided.filter((id) => keyOf(id)?.startsWith(prefix)));
+    if (decided.size < undecided.length) all = index.listNumbers(prefix, new Set(), end + SPARE, spelling, decided)!;
+  }
   const headIds = new Set(heads.map((h) => h.id));
   // The head records among the prefix matches are listed with the head, not among them.
   const inPrefix = heads.filter((h) => h.no_key.startsWith(prefix));
   const firstOut = spelling ? inPrefix.filter((h) => isOlderSpelling(h.standard_no) === (spelling === 'older')) : inPrefix;
   const listed =
     inPrefix.length > SPARE
-      ? index.listNumbers(prefix, headIds, end, spelling)!
+      ? index.listNumbers(prefix, headIds, end, spelling, decided)!
       : { ids: all.ids.filter((id) => !headIds.has(id)), total: all.total - inPrefix.length, first: all.first - firstOut.length };
   // The prefix matches score PREFIX_TIER, + TYPED_SERIES in a typed Shanghai spelling (search-sql.ts); no head
   // record scores either, so each goes above, between or below the two parts.

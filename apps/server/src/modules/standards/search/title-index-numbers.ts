@@ -488,6 +488,11 @@ export class NumberKeys {
     want: number,
     /** Records listed before the others (each part in number order); all when unset. */
     before?: (o: number) => boolean,
+    /**
+     * Whether a record the held digits cannot decide (`undecided`) matches, as the caller read it from its whole
+     * number; unset: such a record makes the listing undefined.
+     */
+    decide?: (o: number) => boolean,
   ): { ords: number[]; total: number; first: number } | undefined {
     const part = { prefix, digits: false };
     const { spans, size } = this.spans(part);
@@ -506,10 +511,12 @@ export class NumberKeys {
     let total = 0;
     for (let s = 0; s < spans.length; s += 3) {
       const verdict = spans[s + 2]!;
-      if (verdict === UNKNOWN) return undefined;
+      if (verdict === UNKNOWN && !decide) return undefined;
       for (let p = spans[s]!, end = spans[s + 1]!; p < end; p++) {
         const o = this.byNumber[p]!;
-        if (verdict === ASK) {
+        if (verdict === UNKNOWN) {
+          if (!decide!(o)) continue;
+        } else if (verdict === ASK) {
           const v = (test ??= this.matcher(part))(o);
           if (v === UNKNOWN) return undefined;
           if (v !== YES) continue;
@@ -528,6 +535,22 @@ export class NumberKeys {
       }
     }
     return { ords: keep, total, first };
+  }
+
+  /**
+   * The records whose number the held digits cannot decide against `prefix`: their digits are exactly the typed
+   * ones and the typed part goes on past them (`GB/T 50011-2010` against GB/T 50011-2001, GB/T 50011.2-2010). Those
+   * are the editions and parts of one number, read whole by the caller (decisions/0115); more than `cap`: undefined.
+   */
+  undecided(prefix: string, cap: number): number[] | undefined {
+    const { spans } = this.spans({ prefix, digits: false });
+    const out: number[] = [];
+    for (let s = 0; s < spans.length; s += 3) {
+      if (spans[s + 2] !== UNKNOWN) continue;
+      if (out.length + spans[s + 1]! - spans[s]! > cap) return undefined;
+      for (let p = spans[s]!; p < spans[s + 1]!; p++) out.push(this.byNumber[p]!);
+    }
+    return out;
   }
 
   /** The first group whose key is at least `key`. */

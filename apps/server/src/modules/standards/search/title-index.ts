@@ -774,12 +774,20 @@ export class TitleIndex {
     skipIds: Set<number>,
     want: number,
     spelling?: 'older' | 'newer',
+    /** Of the records `undecidedNumbers` named, those whose number starts with `prefix`. */
+    matchedIds?: Set<number>,
   ): (Ranked & { first: number }) | undefined {
     const { ids, flags } = this;
     const older = spelling === 'older';
     const first = spelling && ((o: number) => ((flags[o]! & 16) !== 0) === older);
-    const l = this.numbers?.listing(prefix, (o) => skipIds.has(ids[o]!), want, first);
+    const decide = matchedIds && ((o: number) => matchedIds.has(ids[o]!));
+    const l = this.numbers?.listing(prefix, (o) => skipIds.has(ids[o]!), want, first, decide);
     return l && { ids: l.ords.map((o) => ids[o]!), total: l.total, first: l.first };
+  }
+
+  /** The ids of the records whose match with a number prefix needs their whole number (NumberKeys.undecided). */
+  undecidedNumbers(prefix: string, cap: number): number[] | undefined {
+    return this.numbers?.undecided(prefix, cap)?.map((o) => this.ids[o]!);
   }
 
   private page(ords: number[], offset: number): number[] {
