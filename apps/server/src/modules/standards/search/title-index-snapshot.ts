@@ -157,7 +157,8 @@ export async function saveTitleIndex(db: Database, dir: string, index: TitleInde
     };
   };
   const room = align8(16 + Buffer.byteLength(JSON.stringify(draft(Number.MAX_SAFE_INTEGER - total))));
-  const header = Buffer.from(JSON.stringify(draft(room)));
+  const laidOut = draft(room);
+  const header = Buffer.from(JSON.stringify(laidOut));
   await fs.promises.mkdir(dir, { recursive: true });
   await removeAbandoned(dir);
   const target = path.join(dir, FILE);
@@ -169,7 +170,7 @@ export async function saveTitleIndex(db: Database, dir: string, index: TitleInde
     prefix.writeUInt32LE(header.length, 8);
     await fh.write(prefix, 0, 16, 0);
     await fh.write(header, 0, header.length, 16);
-    const sections = draft(room).sections;
+    const sections = laidOut.sections;
     for (let i = 0; i < arrays.length; i++) {
       const b = bytesOf(arrays[i]![2]);
       if (b.length) await fh.write(b, 0, b.length, sections[i]!.offset);
