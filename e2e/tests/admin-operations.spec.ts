@@ -3,7 +3,7 @@ import { test, expect } from './fixtures.ts';
 import { loginWithToken, registerAndLogin, registerViaApi, toast } from './helpers/accounts.ts';
 import { call, envelope } from './helpers/api.ts';
 import { pickOption } from './helpers/select.ts';
-import { registerStaff } from './usercentre-helpers.ts';
+import { confirmDialog, registerStaff } from './usercentre-helpers.ts';
 import { loginAdmin } from './helpers/admin.ts';
 
 const uniq = () => String(Date.now()).slice(-6);
@@ -195,7 +195,7 @@ test('users: disabling a user ends their session at once', async ({ page, browse
   await admin.getByLabel('搜索用户').fill(user.mobile);
   await admin.getByRole('button', { name: '搜索' }).click();
   await admin.getByRole('button', { name: `停用 ${user.username}` }).click();
-  await admin.locator('.ant-modal-confirm').getByRole('button', { name: '确定', exact: true }).click();
+  await confirmDialog(admin);
   await expect(admin.getByRole('button', { name: `启用 ${user.username}` })).toBeVisible();
   await context.close();
 

@@ -74,7 +74,7 @@ test('certification: submitted with a PNG licence, approved by an operator, the 
   await reasonDialog.getByRole('button', { name: '取消' }).click();
 
   await drawer.getByRole('button', { name: '通过', exact: true }).click();
-  await op.locator('.ant-modal-confirm').getByRole('button', { name: '确定', exact: true }).click();
+  await confirmDialog(op);
   await expect(toast(op, '已通过认证')).toBeVisible();
   await opContext.close();
 
@@ -170,7 +170,7 @@ test('an admin lists users and disables one; the disabled user cannot call the A
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table).toContainText('正常');
   await page.getByRole('button', { name: `停用 ${victim.username}` }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: '确定', exact: true }).click();
+  await confirmDialog(page);
   await expect(table).toContainText('已停用');
   const res = await call(page.request, victim.token, 'POST', '/api/sys/auth/getUserInfo');
   expect(res.code).toBe(401);

@@ -5,6 +5,7 @@ import { E2E_ADMIN } from './helpers/admin.ts';
 import { call } from './helpers/api.ts';
 import { pickOption } from './helpers/select.ts';
 import { registerStaff } from './usercentre-helpers.ts';
+import { animationsSettled } from './helpers/motion.ts';
 
 const uniq = () => String(Date.now()).slice(-6);
 
@@ -268,6 +269,8 @@ test('at 390 px the console menu folds into one button naming the section; tabs 
   await op.getByRole('toolbar', { name: '正文格式' }).getByRole('button', { name: '链接' }).click();
   const dialog = op.getByRole('dialog', { name: '插入链接' });
   await dialog.getByLabel('链接地址').fill('zs.gov.cn');
+  // The dialog zooms in; a click before it settles can miss its button on a loaded machine.
+  await animationsSettled(op);
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('请填写以 http://、https:// 或 www. 开头的地址');
   await dialog.getByLabel('链接地址').fill('www.zs.gov.cn');

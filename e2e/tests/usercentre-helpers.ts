@@ -3,6 +3,7 @@ import { registerViaApi, type TestUser } from './helpers/accounts.ts';
 import { loginAdmin } from './helpers/admin.ts';
 import { call, envelope } from './helpers/api.ts';
 import { TINY_PNG, withCheckChar } from './portal-helpers.ts';
+import { animationsSettled } from './helpers/motion.ts';
 
 /** Registers a user and gives it a role through the administrator's console API. */
 export async function registerStaff(
@@ -35,9 +36,15 @@ export async function upload(request: APIRequestContext, token: string, name: st
   return body.data.id;
 }
 
-/** Confirms the open antd confirmation dialog. */
+/**
+ * Confirms the open antd confirmation dialog once it has stopped zooming in: a click during the animation can
+ * land beside the button on a loaded machine, and the dialog stays open (seen in CI).
+ */
 export async function confirmDialog(page: Page) {
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: '确定', exact: true }).click();
+  const ok = page.locator('.ant-modal-confirm').getByRole('button', { name: '确定', exact: true });
+  await ok.waitFor();
+  await animationsSettled(page);
+  await ok.click();
 }
 
 /**
