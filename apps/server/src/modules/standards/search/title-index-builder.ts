@@ -1,16 +1,7 @@
-import {
-  bmpKey,
-  codePoints,
-  HAN_UNIT,
-  isBigram,
-  isHanChar,
-  isWordToken,
-  OVERFLOW_BASE,
-  TitleIndex,
-  type Titles,
-} from './title-index.ts';
+import { bmpKey, HAN_UNIT, isBigram, isHanChar, isWordToken, OVERFLOW_BASE, TitleIndex, type Titles } from './title-index.ts';
 import { NumberColumns } from './title-index-numbers.ts';
-import { startTurn, turnSpent } from './turns.ts';
+import { sortInTurns, startTurn, turnSpent } from './turns.ts';
+import { TitleBlocks } from './title-names.ts';
 
 /** One catalogue row as the index reads it. `date`: implement_date as ISO text or null. */
 export interface IndexRow {
@@ -41,9 +32,6 @@ const dayNumber = (d: string | null) =>
 const PAGE_BITS = 24;
 const PAGE = 1 << PAGE_BITS;
 const IN_PAGE = PAGE - 1;
-
-/** Titles joined into one part (a few milliseconds of work). */
-const JOIN_PART = 1 << 16;
 
 /** A growable typed array of numbers (per-row values), without a JavaScript number array per field. */
 class Column<T extends Int32Array | Uint8Array> {
@@ -78,7 +66,7 @@ export class TitleIndexBuilder {
   private days = int32s();
   /** Bit 0: in force; bit 1: every Han bigram token is in the title; bit 2: the Han character tokens are the title's; bit 3: an English title; bit 4: the older Shanghai spelling. */
   private flags = bytes();
-  private names: string[] = [];
+  private names = new TitleBlocks();
   /** Per row, where its keys start in the pages (rows + 1 entries). */
   private tokenStarts = int32s();
   private pages: Uint32Array[] = [];
@@ -119,7 +107,7 @@ export class TitleIndexBuilder {
     this.ids.push(r.id);
     this.numbers.add(r);
     this.days.push(dayNumber(r.date));
-    this.names.push(name);
+    this.names.add(name);
     const chars = this.tokChars;
     chars.length = 0;
     let fromName = 1;
@@ -233,19 +221,10 @@ export class TitleIndexBuilder {
     const fill = offsets.slice(0, keys.length);
     const postings = new Int32Array(this.keyCount);
     const ids = new Int32Array(n);
-    const titleStarts = new Int32Array(n + 1);
-    const lengths = new Uint16Array(n);
-    const first = new Uint16Array(n);
     const flags = new Uint8Array(n);
-    const names: string[] = new Array<string>(n);
     for (let ord = 0; ord < n; ord++) {
       const row = order[ord]!;
       ids[ord] = rowIds[row]!;
-      const name = this.names[row]!;
-      names[ord] = name;
-      titleStarts[ord + 1] = titleStarts[ord]! + name.length;
-      lengths[ord] = Math.min(codePoints(name), 0xffff);
-      first[ord] = name.charCodeAt(0) || 0;
       flags[ord] = rowFlags[row]!;
       // Ordinals are visited in ascending order, so every posting list comes out sorted.
       for (let i = tokenStarts[row]!; i < tokenStarts[row + 1]!; i++) postings[fill[this.key(i)]!++] = ord;
@@ -253,20 +232,14 @@ export class TitleIndexBuilder {
       if (turnSpent(ord, 32)) yield;
     }
     const overflow = this.overflow;
-    // Let the rows go before the titles are joined: the pages and titles are the build's largest parts.
-    this.names = [];
+    // Let the pages go before the titles are laid out: they and the titles are the build's largest parts.
     this.pages = [];
     this.keyCount = 0;
     this.overflow = new Map();
     // One string for all titles: a million separate strings made every full collection walk a million
-    // objects, which showed in every request's latency.
-    // Joined a slice at a time (all at once took ~350 ms at a million titles), then the parts once.
-    const parts: string[] = [];
-    for (let at = 0; at < n; at += JOIN_PART) {
-      parts.push(names.slice(at, at + JOIN_PART).join(''));
-      yield;
-    }
-    const titles: Titles = { text: parts.join(''), starts: titleStarts, lengths, first };
+    // objects, which showed in every request's latency (and the builder never holds one per row: title-names.ts).
+    const titles: Titles = yield* this.names.layOut(order);
+    this.names = new TitleBlocks();
     yield;
     return new TitleIndex(version, ids, titles, flags, { keys, offsets, postings, overflow }, numbers);
   }
@@ -347,8 +320,8 @@ function hasPair(name: string, a: number, b: number) {
 
 /**
  * Row numbers in the tie order of the SQL ranking: implement_date desc nulls last, id desc. Each row
- * becomes one number (day × 2^31 + id, below 2^53 for any four-digit year and int id) sorted natively,
- * rather than a million-element comparator sort.
+ * becomes one number (day × 2^31 + id, below 2^53 for any four-digit year and int id) sorted as numbers in
+ * slices (turns.ts sortInTurns), rather than a million-element comparator sort.
  */
 function* tieOrder(ids: Int32Array, days: Int32Array): Generator<void, Int32Array> {
   const n = ids.length;
@@ -358,21 +331,22 @@ function* tieOrder(ids: Int32Array, days: Int32Array): Generator<void, Int32Arra
     // Descending: sort the negated key ascending.
     sortKeys[i] = -((days[i]! + 1) * 2 ** 31 + ids[i]!);
     if (i && ids[i]! <= ids[i - 1]!) ascending = false;
+    if (turnSpent(i, 4096)) yield;
   }
   yield;
-  sortKeys.sort();
+  const sorted = yield* sortInTurns(sortKeys);
   yield;
   const order = new Int32Array(n);
   if (!ascending) {
     // Rows added out of id order (tests): find each row by id.
     const byId = new Map<number, number>();
     ids.forEach((id, row) => byId.set(id, row));
-    for (let o = 0; o < n; o++) order[o] = byId.get(-sortKeys[o]! % 2 ** 31)!;
+    for (let o = 0; o < n; o++) order[o] = byId.get(-sorted[o]! % 2 ** 31)!;
     return order;
   }
   for (let o = 0; o < n; o++) {
     if (turnSpent(o, 64)) yield;
-    const id = -sortKeys[o]! % 2 ** 31;
+    const id = -sorted[o]! % 2 ** 31;
     let lo = 0;
     let hi = n - 1;
     while (lo < hi) {

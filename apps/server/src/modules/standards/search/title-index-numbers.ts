@@ -1,4 +1,4 @@
-import { turnSpent } from './turns.ts';
+import { sortInTurns, turnSpent } from './turns.ts';
 
 /**
  * Each record's standard number, held compactly beside the title index so that title words typed with
@@ -237,8 +237,9 @@ export interface NumberSide {
 /**
  * Lays the ordinals out in number-side order, yielding between slices (the build gives the event loop
  * turns: title-index-builder.ts buildGivingWay). Groups (series × 8 + separator) in use are ranked; one
- * number per regular record (group rank × 2^34 + digit key, below 2^53 for 2^19 groups) is sorted
- * natively, and each record then takes the next free place of its number (no comparator sort).
+ * number per regular record (group rank × 2^34 + digit key, below 2^53 for 2^19 groups) is sorted as numbers
+ * in slices (turns.ts sortInTurns), and each record then takes the next free place of its number (no comparator
+ * sort).
  */
 function* numberSide(seriesCount: number, series: Uint16Array, run: Uint32Array, meta: Uint8Array): Generator<void, NumberSide> {
   const n = meta.length;
@@ -260,13 +261,13 @@ function* numberSide(seriesCount: number, series: Uint16Array, run: Uint32Array,
     }
   const composite = (o: number) =>
     groupRank[series[o]! * 8 + ((meta[o]! >> 4) & 7)]! * 2 ** 34 + digitKey(run[o]!, meta[o]! & 15);
-  const sorted = new Float64Array(regular);
+  const keysOf = new Float64Array(regular);
   for (let o = 0, i = 0; o < n; o++) {
     if (turnSpent(o, 256)) yield;
-    if (!(meta[o]! & IRREGULAR)) sorted[i++] = composite(o);
+    if (!(meta[o]! & IRREGULAR)) keysOf[i++] = composite(o);
   }
   yield;
-  sorted.sort();
+  const sorted = yield* sortInTurns(keysOf);
   yield;
   const taken = new Int32Array(regular);
   const byNumber = new Int32Array(n);

@@ -80,11 +80,21 @@ export async function buildTitleIndex(foreground: Database): Promise<TitleIndex 
   return after === before ? builder.buildGivingWay(before, order, nextTurn) : undefined;
 }
 
-/** Comma-separated ids into an Int32Array, read in place (no array of a million substrings). */
-function parseIds(text: string): Int32Array {
+/**
+ * Comma-separated ids into an Int32Array, read in place (no array of a million substrings), in slices: the text is
+ * 40 MB at 5,000,000 records, and read at once it held the server's thread for ~450 ms (decisions/0116).
+ */
+async function parseIds(text: string): Promise<Int32Array> {
   if (!text) return new Int32Array(0);
   let n = 1;
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 44) n++;
+  startTurn();
+  for (let i = 0; i < text.length; i++) {
+    if (text.charCodeAt(i) === 44) n++;
+    if (turnSpent(i, 4096)) {
+      await nextTurn();
+      startTurn();
+    }
+  }
   const out = new Int32Array(n);
   let k = 0;
   let v = 0;
@@ -94,6 +104,10 @@ function parseIds(text: string): Int32Array {
       out[k++] = v;
       v = 0;
     } else v = v * 10 + (c - 48);
+    if (turnSpent(i, 4096)) {
+      await nextTurn();
+      startTurn();
+    }
   }
   out[k] = v;
   return out;
