@@ -4,6 +4,7 @@ import { test, expect } from './fixtures.ts';
 import { TOKEN_KEY, openPasswordLogin, registerAndLogin, readSmsCode, toast } from './helpers/accounts.ts';
 import { call, envelope } from './helpers/api.ts';
 import { applyBrandProduct, confirmDialog } from './usercentre-helpers.ts';
+import { animationsSettled } from './helpers/motion.ts';
 
 test('an application is listed, opened with its timeline and attachment, and withdrawn', async ({ page }) => {
   const user = await registerAndLogin(page, '/home');
@@ -94,6 +95,10 @@ test('settings: password, mobile and email changes, then account deletion', asyn
   await expect(pw.getByText('两次输入密码不一致')).toBeVisible();
   await pw.getByLabel('新密码', { exact: true }).fill(newPassword);
   await pw.getByLabel('确认新密码').fill(newPassword);
+  // The field errors fold away with an animation that moves the button: a click during it missed (seen in CI).
+  await expect(pw.getByText('请输入由英文、数字、特殊符号组合的8-25位密码')).toHaveCount(0);
+  await expect(pw.getByText('两次输入密码不一致')).toHaveCount(0);
+  await animationsSettled(page);
   await pw.getByRole('button', { name: '修改密码' }).click();
   await expect(toast(page, '原密码错误')).toBeVisible();
   await pw.getByLabel('原密码').fill(user.password);
