@@ -6,6 +6,8 @@
 //   npm run bench -- title-index-rss   (started as `npm start` starts the server: scripts/server-env.mjs)
 // SEARCH_INDEX_SNAPSHOT_DIR=dir: the index file (decisions/0114) is read from there at the start when it holds the
 // catalogue, else written there after the build; run twice for a restart's figures (`snapshot` says which it was).
+// RSS_CHANGE_BEFORE=synonym|relation|title: one such catalogue write before the start, as made while the server was down:
+// the first two leave the file usable (restamped, decisions/0117), a title makes the start build.
 import fs from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import os from 'node:os';
@@ -13,6 +15,7 @@ import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
 import { parseConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
 import { titleIndexSaved, titleIndexStats } from '../apps/server/src/modules/standards/index.ts';
 
 const on = process.env.SEARCH_TITLE_INDEX !== '0';
@@ -20,6 +23,19 @@ const db = await openDatabase({
   databaseUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/zs_bench',
   poolSize: 20,
 });
+// As a server start does (a database the search bench filled with older code lacks the later migrations).
+await migrate(db);
+const change = process.env.RSS_CHANGE_BEFORE;
+if (change === 'synonym') await db.query(`insert into search_synonyms (terms, note) values ('{示例压测甲,示例压测乙}', '示例')`);
+else if (change === 'relation')
+  await db.query(
+    `insert into standard_relations (standard_id, related_no_key, related_no, kind)
+     select (select min(id) from standards), 'ZSBENCH' || n, 'ZS BENCH ' || n, 'replaces'
+     from (select count(*) + 1 as n from standard_relations) c`,
+  );
+else if (change === 'title')
+  await db.query(`update standards set name_zh = name_zh || '示例' where id = (select min(id) from standards)`);
+else if (change) throw new Error(`RSS_CHANGE_BEFORE: synonym, relation or title, not ${change}`);
 const app = await buildApp({
   config: parseConfig({
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'zs-rss-')),
@@ -75,6 +91,7 @@ console.log(
     titleIndex: on,
     records: stats.records,
     snapshot,
+    changedBefore: change,
     readySeconds: +readySeconds.toFixed(1),
     loadSeconds: stats.lastLoadSeconds && +stats.lastLoadSeconds.toFixed(1),
     saveSeconds,

@@ -16,12 +16,19 @@ const silent = { info() {}, warn() {}, error() {}, debug() {} } as never;
 /**
  * Every row of every table (but the short-lived login state), in a stable order, as JSON text. The search
  * cache's catalogue version is left out: restoring rows moves it on, on purpose, so no cached answer from
- * before the restore is served after it.
+ * before the restore is served after it. So is the title index's change log, to which the restore adds an
+ * "every record" row (checked on its own).
  */
+/** The title index's change log (migration 0082) in the order written. */
+const changeLog = (db: Database) =>
+  db.query<{ version: string; id: string | null }>(
+    'select version::text, id::text from standard_index_changes order by version, id nulls last',
+  );
+
 async function snapshot(db: Database): Promise<Record<string, string[]>> {
   const tables = await db.query<{ name: string }>(
     `select table_name as name from information_schema.tables
-      where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('schema_migrations', 'ephemeral', 'catalogue_version')`,
+      where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('schema_migrations', 'ephemeral', 'catalogue_version', 'standard_index_changes')`,
   );
   const out: Record<string, string[]> = {};
   for (const { name } of tables) {
@@ -64,6 +71,7 @@ describe.each(engines)('backup → wipe → restore on %s', (engine) => {
 
   it('finds every record, file, secret and sequence position again', async () => {
     const before = await snapshot(testDb.db);
+    const logBefore = await changeLog(testDb.db);
     const filesBefore = fileHashes(filesDir);
     expect(Object.keys(filesBefore)).toHaveLength(2);
     expect(before.standards!.length).toBeGreaterThan(100);
@@ -81,6 +89,11 @@ describe.each(engines)('backup → wipe → restore on %s', (engine) => {
 
     await restore(testDb.db, filesDir, out);
     expect(await snapshot(testDb.db)).toEqual(before);
+    // The change log as backed up, and one more "every record" row for the restore (migration 0082).
+    const after = await changeLog(testDb.db);
+    expect(after).toEqual(expect.arrayContaining(logBefore));
+    const resets = (log: { id: string | null }[]) => log.filter((r) => r.id === null).length;
+    expect(resets(after)).toBeGreaterThan(resets(logBefore));
     expect(fileHashes(filesDir)).toEqual(filesBefore);
 
     // Sequences continue after the restored rows instead of colliding with them.

@@ -73,4 +73,18 @@ describe.runIf(process.env.TEST_DATABASE_URL)('title index of every instance fol
     });
     expect(titleIndexStats(b.readDb).builds.kept).toBeGreaterThan(before);
   });
+
+  it('a synonym written through one instance: the other keeps its index, restamped, and ranks with the synonym', async () => {
+    const before = titleIndexStats(b.readDb).builds;
+    await testDb.db.query(`insert into search_synonyms (terms) values ('{跨实例索引,示例跨例检索}')`);
+    const version = await readCatalogueVersion(testDb.db);
+    await vi.waitFor(() => expect(titleIndexStats(b.readDb).version).toBe(version), {
+      timeout: FOLLOW_DEADLINE_MS,
+      interval: 50,
+    });
+    // Kept, not read again (decisions/0117): at 5,000,000 records a build takes a minute or more.
+    expect(titleIndexStats(b.readDb).builds).toEqual({ ...before, restamped: before.restamped + 1 });
+    const res = await b.inject({ method: 'GET', url: `/api/portal/standards?keyword=${encodeURIComponent('示例跨例检索')}` });
+    expect(res.json().data.list.map((s: { standardNo: string }) => s.standardNo)).toContain('T/ZSFL 1-2026');
+  });
 });

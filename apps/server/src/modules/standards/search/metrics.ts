@@ -46,7 +46,7 @@ export function titleIndexMetrics(app: FastifyInstance, register: Registry) {
   });
   new Counter({
     name: 'search_title_index_builds_total',
-    help: 'Title index builds: kept, discarded (the catalogue changed while it was read) or failed',
+    help: 'Title index builds: kept, discarded (the catalogue changed while it was read), failed, or restamped (kept for a later version that changed none of its records)',
     labelNames: ['outcome'],
     registers: [register],
     collect() {

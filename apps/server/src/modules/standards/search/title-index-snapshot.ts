@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Database } from '../../../db/client.ts';
 import { readCatalogueVersion } from '../catalogue/catalogue-cache.ts';
 import { TitleIndex, type TitleIndexParts } from './title-index.ts';
+import { indexChangedBetween } from './index-changes.ts';
 import type { NumberRow } from './title-index-numbers.ts';
 
 /**
@@ -36,6 +37,8 @@ interface Identity {
   version: number;
   records: number;
   maxId: number;
+  /** "Every record" rows in the change log (migration 0082): a bulk load or a restore adds one. */
+  resets: number;
 }
 
 interface Header {
@@ -76,12 +79,22 @@ function codeIdentity(): string {
 }
 
 async function identityOf(db: Database): Promise<Identity> {
-  const [row] = await db.query<{ system: string; database: string; records: string; maxId: string | null }>(
+  const [row] = await db.query<{ system: string; database: string; records: string; maxId: string | null; resets: string }>(
     `select (select system_identifier::text from pg_control_system()) as system, current_database() as database,
-       count(*)::text as records, max(id)::text as "maxId" from standards`,
+       count(*)::text as records, max(id)::text as "maxId",
+       (select count(*) from standard_index_changes where id is null)::text as resets
+     from standards`,
   );
   const version = await readCatalogueVersion(db);
-  return { system: row!.system, database: row!.database, version, records: Number(row!.records), maxId: Number(row!.maxId ?? 0) };
+  const { system, database } = row!;
+  return {
+    system,
+    database,
+    version,
+    records: Number(row!.records),
+    maxId: Number(row!.maxId ?? 0),
+    resets: Number(row!.resets),
+  };
 }
 
 const ARRAY = { i32: Int32Array, u32: Uint32Array, u16: Uint16Array, u8: Uint8Array } as const;
@@ -223,7 +236,8 @@ export async function loadTitleIndex(db: Database, dir: string): Promise<TitleIn
     if (!header) return 'damaged';
     if (header.code !== codeIdentity()) return 'code';
     const was = header.identity;
-    if (!sameIdentity(await identityOf(db), was)) return 'catalogue';
+    const now = await identityOf(db);
+    if (!sameIdentity(now, was) && !(await heldSince(db, was, now))) return 'catalogue';
     const arrays = new Map<string, ArrayBufferView>();
     let text = '';
     for (const s of header.sections) {
@@ -258,7 +272,8 @@ export async function loadTitleIndex(db: Database, dir: string): Promise<TitleIn
     };
     if (parts.ids.length !== was.records || parts.titles.starts[was.records] !== text.length) return 'damaged';
     if (!(await sampleHolds(db, parts))) return 'sample';
-    return TitleIndex.fromParts(parts);
+    const index = TitleIndex.fromParts(parts);
+    return now.version === was.version ? index : index.restamped(now.version);
   } catch {
     return 'damaged';
   } finally {
@@ -267,6 +282,15 @@ export async function loadTitleIndex(db: Database, dir: string): Promise<TitleIn
 }
 
 const sameIdentity = (a: Identity, b: Identity) => (Object.keys(a) as (keyof Identity)[]).every((k) => a[k] === b[k]);
+
+/**
+ * The catalogue moved on since the file was written, but no record the index holds changed (a relation, a synonym, a
+ * field the index does not read: search/index-changes.ts): the file holds it still (decisions/0117).
+ */
+async function heldSince(db: Database, was: Identity, now: Identity): Promise<boolean> {
+  const same = (Object.keys(was) as (keyof Identity)[]).every((k) => k === 'version' || was[k] === now[k]);
+  return same && !(await indexChangedBetween(db, was.version, now.version));
+}
 
 /** The file's header, or undefined when it does not start as this format's files do. */
 async function headerOf(fh: fs.promises.FileHandle): Promise<Header | undefined> {

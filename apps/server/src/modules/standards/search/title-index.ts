@@ -262,7 +262,14 @@ export class TitleIndex {
     private readonly post: Postings,
     /** Each record's number (title-index-numbers.ts); undefined when the rows came without one. */
     readonly numbers?: NumberKeys,
+    /** An index of the same records whose bitmaps this one shares (restamped). */
+    same?: TitleIndex,
   ) {
+    if (same) {
+      this.englishTitles = same.englishTitles;
+      for (const [slot, bits] of same.dense) this.dense.set(slot, bits);
+      return;
+    }
     const n = ids.length;
     const { offsets, postings } = post;
     for (let o = 0; o < n; o++) this.englishTitles += (flags[o]! >>> 3) & 1;
@@ -284,6 +291,15 @@ export class TitleIndex {
   parts(): TitleIndexParts {
     const { version, ids, titles, flags, post } = this;
     return { version, ids, titles, flags, post, numbers: this.numbers?.parts() };
+  }
+
+  /**
+   * These records as of a later catalogue version that changed none of them (search/index-changes.ts, decisions/0117):
+   * every array and bitmap shared, nothing copied. The ranked tops are not carried over: the versions between may have
+   * changed the synonyms, which rank them.
+   */
+  restamped(version: number): TitleIndex {
+    return new TitleIndex(version, this.ids, this.titles, this.flags, this.post, this.numbers, this);
   }
 
   static fromParts(p: TitleIndexParts): TitleIndex {
