@@ -64,14 +64,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)('title index of every instance fol
   });
 
   it('a status change written through one instance reaches the other’s index too', async () => {
-    const before = titleIndexStats(b.readDb).builds.kept;
+    const before = titleIndexStats(b.readDb).builds;
     await testDb.db.query(`update standards set status = 'abolished' where no_key = 'T/ZSFL1-2026'`);
     const version = await readCatalogueVersion(testDb.db);
     await vi.waitFor(() => expect(titleIndexStats(b.readDb).version).toBe(version), {
       timeout: FOLLOW_DEADLINE_MS,
       interval: 50,
     });
-    expect(titleIndexStats(b.readDb).builds.kept).toBeGreaterThan(before);
+    // Followed (decisions/0118), or built when the import above was still to be folded in: never left behind.
+    const after = titleIndexStats(b.readDb).builds;
+    expect(after.kept + after.overlaid).toBeGreaterThan(before.kept + before.overlaid);
   });
 
   it('a synonym written through one instance: the other keeps its index, restamped, and ranks with the synonym', async () => {

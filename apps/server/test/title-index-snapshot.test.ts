@@ -144,20 +144,36 @@ describe.each(engines)('title index file on %s', (engine) => {
     expect(await loadTitleIndex(t.db, fs.mkdtempSync(path.join(os.tmpdir(), 'zs-tis-none-')))).toBe('none');
   });
 
-  it('refuses a file of an earlier catalogue; the start builds and writes the current one', async () => {
+  it('follows a file of an earlier catalogue to the one stored now; after a bulk load it builds and writes anew', async () => {
     const before = titleIndexStats(t.db);
     await importCsv(t, 'standardNo,nameZh,status,implementDate\nT/ZSSN 1-2026,示例索引文件之后的记录,现行,2026-01-01\n');
+    // Read with the records changed since left to SQL (decisions/0118), not built.
     expect(await loadTitleIndex(t.db, dir)).toBe('catalogue');
     const app = await startApp();
+    await indexed();
+    const followed = titleIndexStats(t.db);
+    expect(followed.snapshots.loaded).toBe(before.snapshots.loaded + 1);
+    expect(followed.builds.overlaid).toBe(before.builds.overlaid + 1);
+    expect(followed.builds.kept).toBe(before.builds.kept);
+    const found = async () =>
+      (await app.inject({ url: `/api/portal/standards?keyword=${encodeURIComponent('索引文件之后')}` }))
+        .json()
+        .data.list.map((s: { standardNo: string }) => s.standardNo);
+    expect(await found()).toEqual(['T/ZSSN 1-2026']);
+    await app.close();
+
+    // A bulk load is "every record" in the change log: the file cannot be followed.
+    const f = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'zs-tis-')), 'c.csv');
+    fs.writeFileSync(f, 'standardNo,nameZh,status,implementDate\nT/ZSSN 2-2026,示例批量载入之后,现行,2026-01-01\n');
+    expect((await importFile(t.db, f, { source: '示例', today: '2026-01-01', bulk: 'always' })).rejected).toBe(0);
+    const again = await startApp();
     await indexed();
     await titleIndexSaved(t.db);
     const after = titleIndexStats(t.db);
     expect(after.snapshots['refused:catalogue']).toBe(before.snapshots['refused:catalogue'] + 1);
     expect(after.builds.kept).toBe(before.builds.kept + 1);
     expect(after.snapshots.saved).toBe(before.snapshots.saved + 1);
-    const res = await app.inject({ url: `/api/portal/standards?keyword=${encodeURIComponent('索引文件之后')}` });
-    expect(res.json().data.list.map((s: { standardNo: string }) => s.standardNo)).toEqual(['T/ZSSN 1-2026']);
-    await app.close();
+    await again.close();
     expect(typeof (await loadTitleIndex(t.db, dir))).not.toBe('string');
   });
 

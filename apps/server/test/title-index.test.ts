@@ -18,6 +18,7 @@ import {
 import { partialSets } from '../src/modules/standards/search/search-sql.ts';
 import type { Database } from '../src/db/client.ts';
 import { TitleIndexBuilder } from '../src/modules/standards/search/title-index-builder.ts';
+import { catalogueCsv, FRAGMENTS, QUERIES, SHAPES } from './helpers/title-catalogue.ts';
 
 describe('title index in memory', () => {
   const build = (rows: [number, string, string][]) => {
@@ -91,7 +92,7 @@ describe('title index against a record-by-record reference', () => {
   const holds = (r: Rec, ts: string[]) => ts.every((t) => r.tokens.has(t));
   const cp = (s: string) => [...s].length;
 
-  function full(variants: string[], tokenSets: string[][], offset: number, size: number) {
+  function full(variants: string[], tokenSets: string[][], offset: number, size: number, among = recs) {
     const k = cp(variants[0]!);
     const score = (r: Rec) => {
       const cls = Math.max(
@@ -100,14 +101,14 @@ describe('title index against a record-by-record reference', () => {
       const len = cp(r.title);
       return cls + (r.inForce ? 40 : 0) + (30 * Math.min(k, len)) / Math.max(len, 1);
     };
-    const c = recs.filter((r) => tokenSets.some((ts) => holds(r, ts)));
+    const c = among.filter((r) => tokenSets.some((ts) => holds(r, ts)));
     const ranked = c.map((r) => ({ r, s: score(r) })).sort((x, y) => y.s - x.s || tie(x.r, y.r));
     return { ids: ranked.slice(offset, offset + size).map((x) => x.r.id), total: c.length };
   }
 
-  function partial(sets: { tokens: string[]; subsets: string[][] }[], offset: number, size: number) {
+  function partial(sets: { tokens: string[]; subsets: string[][] }[], offset: number, size: number, among = recs) {
     const held = (r: Rec) => Math.max(...sets.map((s) => s.tokens.filter((t) => r.tokens.has(t)).length));
-    const c = recs.filter(
+    const c = among.filter(
       (r) => sets.some((s) => s.subsets.some((sub) => holds(r, sub))) && !sets.some((s) => holds(r, s.tokens)),
     );
     const ranked = c.sort((x, y) => held(y) - held(x) || Number(y.inForce) - Number(x.inForce) || tie(x, y)).slice(0, 500);
@@ -156,6 +157,33 @@ describe('title index against a record-by-record reference', () => {
     if (tokens.length > 1 && tokens.length < 10 && !tokens.includes('鬲')) expect(partials).toBeGreaterThan(0);
   });
 
+  it('an overlaid index leaves out the changed records, from full and partial matches alike (decisions/0118)', () => {
+    // Every 37th record and a run of 300 (a window's worth in one place) changed since the build.
+    const changed = recs.filter((r) => r.id % 37 === 0 || (r.id > 5000 && r.id <= 5300));
+    const left = new Set(changed.map((r) => r.id));
+    const kept = recs.filter((r) => !left.has(r.id));
+    const overlaid = index.overlaid(
+      2,
+      Int32Array.from(changed, (r) => r.id),
+      new TitleIndexBuilder().build(2),
+    );
+    expect(overlaid.changed?.length).toBe(changed.length);
+    for (const tokens of queries)
+      for (const [offset, size] of pages) {
+        const variants = [tokens.join('')];
+        expect(overlaid.rankFull(variants, [tokens], offset, size), `${tokens} full ${offset}/${size}`).toEqual(
+          full(variants, [tokens], offset, size, kept),
+        );
+        const sets = partialSets([tokens]);
+        if (sets.length)
+          expect(overlaid.rankPartial(sets, 500, offset, size), `${tokens} partial ${offset}/${size}`).toEqual(
+            partial(sets, offset, size, kept),
+          );
+      }
+    // The index it was made from is as it was.
+    expect(index.rankFull(['规'], [['规']], 0, 20)).toEqual(full(['规'], [['规']], 0, 20));
+  });
+
   it('more than 31 distinct tokens over the variants (no bit masks) as the reference', () => {
     const absent = [...'甲乙丙丁戊己庚辛壬癸子'];
     const reals = [...COMMON, ...WORDS2, '家畜', '代理', '深度'];
@@ -195,13 +223,13 @@ describe('common tokens typed alone keep their first records (title-index.ts TOP
   const b = new TitleIndexBuilder();
   for (const r of recs) b.add({ id: r.id, name: r.title, inForce: r.inForce, date: r.date, tokens: [...r.tokens].join(' ') });
   const index = b.build(1);
-  const reference = (v: string, offset: number, size: number) => {
+  const reference = (v: string, offset: number, size: number, among = recs) => {
     const k = [...v].length;
     const score = (r: (typeof recs)[number]) => {
       const cls = r.title === v ? 300 : r.title.startsWith(v) ? 200 : 100;
       return cls + (r.inForce ? 40 : 0) + (30 * Math.min(k, r.title.length)) / r.title.length;
     };
-    const c = recs.filter((r) => r.tokens.has(v)).map((r) => ({ r, s: score(r) }));
+    const c = among.filter((r) => r.tokens.has(v)).map((r) => ({ r, s: score(r) }));
     c.sort((x, y) => y.s - x.s || (y.r.date ?? '').localeCompare(x.r.date ?? '') || y.r.id - x.r.id);
     return { ids: c.slice(offset, offset + size).map((x) => x.r.id), total: c.length };
   };
@@ -223,6 +251,26 @@ describe('common tokens typed alone keep their first records (title-index.ts TOP
     expect(tops().get(v)?.length).toBe(400);
   });
 
+  it('an overlaid index keeps its own first records, without the changed ones (decisions/0118)', () => {
+    const changed = recs.filter((r) => r.id % 3 === 0 && r.id < 6000);
+    const kept = recs.filter((r) => !(r.id % 3 === 0 && r.id < 6000));
+    const overlaid = index.overlaid(
+      2,
+      Int32Array.from(changed, (r) => r.id),
+      new TitleIndexBuilder().build(2),
+    );
+    for (const v of ['规', '规范']) {
+      for (const [offset, size] of [
+        [0, 20],
+        [380, 20],
+        [1000, 50],
+      ] as const)
+        expect(overlaid.rankFull([v], [[v]], offset, size), `${v} ${offset}/${size}`).toEqual(reference(v, offset, size, kept));
+      // Ranked through the kept first records (the list with the changed ones passes TOP_MIN).
+      expect((overlaid as unknown as { tops: Map<string, Int32Array> }).tops.get(v)?.length).toBe(400);
+    }
+  });
+
   it('keeps no records for tokens of short lists or typed with others', () => {
     expect(index.rankFull(['桥梁'], [['桥梁']], 0, 20)!.total).toBeLessThan(8192);
     expect(index.rankFull(['规范道路'], [['规范', '道路']], 0, 20)!.total).toBeGreaterThan(0);
@@ -230,80 +278,6 @@ describe('common tokens typed alone keep their first records (title-index.ts TOP
     expect(tops().has('规范道路')).toBe(false);
   });
 });
-
-const WORDS = [
-  '混凝土',
-  '结构',
-  '设计',
-  '规范',
-  '建筑',
-  '抗震',
-  '地下',
-  '防水',
-  '工程',
-  '技术',
-  '道路',
-  '城市',
-  '施工',
-  '验收',
-  '砼',
-  '节能',
-];
-const STATUSES = ['现行', '现行', '即将实施', '被代替', '废止'];
-// Few distinct dates (and some missing) so ties fall through to the id order.
-const DATES = ['2020-01-01', '2021-06-01', '', '2019-03-01', '2021-06-01'];
-
-/** A deterministic catalogue (示例) with exact, leading, containing and scattered title matches. */
-function catalogueCsv(n: number): string {
-  let seed = 7;
-  const rnd = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
-  const pick = <T>(a: T[]) => a[Math.floor(rnd() * a.length)]!;
-  const lines = ['standardNo,nameZh,status,implementDate'];
-  for (let i = 1; i <= n; i++) {
-    const words = i % 17 === 0 ? [pick(WORDS)] : Array.from({ length: 1 + Math.floor(rnd() * 4) }, () => pick(WORDS));
-    const title = `${words.join(i % 5 === 0 ? '与' : '')}${i % 3 === 0 ? '规程' : ''}`;
-    lines.push(`T/ZSTI ${i}-2020,${title},${pick(STATUSES)},${pick(DATES)}`);
-  }
-  return `${lines.join('\n')}\n`;
-}
-
-const QUERIES = [
-  ...WORDS,
-  ...WORDS.flatMap((a, i) => [`${a}${WORDS[(i + 1) % WORDS.length]}`, `${a} ${WORDS[(i + 5) % WORDS.length]}`]),
-  '混凝土结构设计',
-  '地下室防水',
-  '城市道路工程施工',
-  '砼结构',
-  '建筑抗震设计规范',
-  '结构与设计',
-  '没有这个词',
-];
-/**
- * Shapes typed as fragments (issue 29), ranked in memory since single characters have lists: pieces
- * crossing word boundaries (土结, 构设计规 → 构 + 设计 + 规), single characters, two pieces, a piece with
- * a character no title holds (partial matches holding a character).
- */
-const FRAGMENTS = [
-  '土结',
-  '凝土结',
-  '构设计规',
-  '计规',
-  '结',
-  '规',
-  '砼',
-  '与',
-  '程',
-  '土结 计规',
-  '水工 防',
-  '砼结构设计规程',
-  '结构鬲设计',
-  '地下防水漖',
-];
-const SHAPES = [
-  { page: 1, size: 20 },
-  { page: 2, size: 7 },
-  { page: 4, size: 5 },
-];
 
 describe.each(engines)('title index on %s', (engine) => {
   let t: TestDb;
@@ -392,7 +366,7 @@ describe.each(engines)('title index on %s', (engine) => {
     await closeTitleIndex(db);
   });
 
-  it('is not used for a stale version and is rebuilt once the catalogue is quiet', async () => {
+  it('is not used for a stale version and follows the catalogue once it is quiet', async () => {
     const before = (await startTitleIndex(t.db))!.version;
     const f = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'zs-ti-')), 'one.csv');
     fs.writeFileSync(f, 'standardNo,nameZh,status,implementDate\nT/ZSTI 9999-2024,示例独有词汇检索记录,现行,2024-01-01\n');
@@ -402,10 +376,13 @@ describe.each(engines)('title index on %s', (engine) => {
     const now = (await t.db.query<{ v: string }>('select version::text as v from catalogue_version'))[0]!.v;
     expect(Number(now)).toBeGreaterThan(before);
     expect(titleIndexFor(t.db, Number(now))).toBeUndefined();
-    await vi.waitFor(() => expect(titleIndexFor(t.db, Number(now))?.size).toBe(1501), {
+    await vi.waitFor(() => expect(titleIndexFor(t.db, Number(now))?.version).toBe(Number(now)), {
       timeout: QUIET_MS * 20,
       interval: 50,
     });
+    // Followed, not built (decisions/0118): the new record is the one the index leaves to SQL.
+    const [row] = await t.db.query<{ id: number }>(`select id::int as id from standards where standard_no = 'T/ZSTI 9999-2024'`);
+    expect(Array.from(titleIndexFor(t.db, Number(now))!.changed!)).toEqual([row!.id]);
     const again = await searchStandards(t.db, { keyword: '独有词汇' }, { titleIndex: 'require' });
     expect(again.list.map((s) => s.standardNo)).toEqual(['T/ZSTI 9999-2024']);
   });

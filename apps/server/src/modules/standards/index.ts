@@ -11,7 +11,7 @@ export { startRefusalOf } from './import/refusal.ts';
 export type { InputFormat } from '../../lib/tabular/readers.ts';
 export { validateRecord, type StandardInput } from './import/validate.ts';
 export { COLS } from './import/prepare.ts';
-export { titleIndexSaved, titleIndexStats } from './search/title-index-store.ts';
+export { setOverlayLimits, titleIndexSaved, titleIndexStats } from './search/title-index-store.ts';
 export { readCatalogueVersion } from './catalogue/catalogue-cache.ts';
 export { default as standardsRoutes } from './catalogue/routes.ts';
 export { default as standardEditingRoutes } from './catalogue/editing-routes.ts';

@@ -132,6 +132,21 @@ export async function selectByIds(db: Database, ids: number[]): Promise<KeyedRow
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/**
+ * Of the records `ids`, the ids of those matching the search's WHERE, ranked by `orderBy`, best first: an overlaid
+ * title index's matches ranked with the records changed since it was built (search.ts rankOverlaid, decisions/0118).
+ * The ids bound the rows read (primary key lookups), whatever the WHERE.
+ */
+export async function rankAmong(db: Database, sql: SearchSql, orderBy: string, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const where = [...sql.where, `standards.id = any($${sql.params.length + 1}::int[])`].join(' and ');
+  const rows = await db.query<{ id: number }>(
+    `select standards.id::int as id from standards where ${where} order by ${orderBy}`,
+    [...sql.params, ids],
+  );
+  return rows.map((r) => r.id);
+}
+
 /** A number listing's head record: its line, its score and its number key (search.ts listInMemory). */
 export type HeadRow = SummaryRow & { score: number; no_key: string };
 

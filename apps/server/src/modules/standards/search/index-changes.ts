@@ -17,3 +17,21 @@ export async function indexChangedBetween(db: Database, from: number, to: number
   );
   return row?.changed !== false;
 }
+
+/**
+ * The ids of the records whose indexed content changed after version `from`, up to `to`, sorted; undefined when
+ * the log says "every record" in that range (a bulk load, a restore, a transaction of more than 20,000 records) or
+ * lists more than `max` records: the index is then built again rather than followed (decisions/0118).
+ */
+export async function changedIdsBetween(db: Database, from: number, to: number, max: number): Promise<Int32Array | undefined> {
+  if (to < from) return undefined;
+  if (to === from) return new Int32Array(0);
+  const rows = await db.query<{ id: number | null }>(
+    `select distinct id::int as id from standard_index_changes where version > $1 and version <= $2
+     order by id nulls first limit $3`,
+    [from, to, max + 1],
+    { prepare: true },
+  );
+  if (rows.length > max || rows[0]?.id === null) return undefined;
+  return Int32Array.from(rows, (r) => r.id!);
+}

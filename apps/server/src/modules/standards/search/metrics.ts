@@ -36,6 +36,14 @@ export function titleIndexMetrics(app: FastifyInstance, register: Registry) {
     },
   });
   new Gauge({
+    name: 'search_title_index_changed_records',
+    help: 'Records changed since the title index was built, ranked from a small index beside it (decisions/0118); from 500 on it is built again',
+    registers: [register],
+    collect() {
+      this.set(titleIndexStats(app.readDb).changed);
+    },
+  });
+  new Gauge({
     name: 'search_title_index_last_build_seconds',
     help: 'How long the last title index build that was kept took',
     registers: [register],
@@ -46,7 +54,7 @@ export function titleIndexMetrics(app: FastifyInstance, register: Registry) {
   });
   new Counter({
     name: 'search_title_index_builds_total',
-    help: 'Title index builds: kept, discarded (the catalogue changed while it was read), failed, or restamped (kept for a later version that changed none of its records)',
+    help: 'Title index builds: kept, discarded (the catalogue changed while it was read), failed, restamped (kept for a later version that changed none of its records) or overlaid (kept, the records changed since ranked from a small index beside it)',
     labelNames: ['outcome'],
     registers: [register],
     collect() {

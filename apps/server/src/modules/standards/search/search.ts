@@ -163,6 +163,7 @@ type RankedPage = { rows: repo.SummaryRow[]; total: number; partialFrom: number 
  * the number part needs more of a number than the index holds (the caller ranks in SQL).
  */
 async function rankInMemory(r: Ranking, index: TitleIndex): Promise<RankedPage | undefined> {
+  if (index.fresh) return rankOverlaid(r, index, index.fresh);
   const { db, b, offset, size, light } = r;
   const full = b.numberPart
     ? index.rankFull(b.variants, b.tokenSets, offset, size, b.typedFirst, b.numberPart)
@@ -187,6 +188,48 @@ async function rankInMemory(r: Ranking, index: TitleIndex): Promise<RankedPage |
   return { rows, total: full.total + part.total, partialFrom: full.total };
 }
 
+/** The deepest page end an overlaid title index ranks (rankOverlaid); deeper pages are ranked in SQL. */
+const OVERLAY_DEPTH = 1_000;
+
+/**
+ * rankInMemory for an index followed past its build (decisions/0118): it ranks its records but those changed since,
+ * and `fresh`, an index of those records as stored now, ranks them. Both rank by the same order, so the page is among
+ * the first `offset + size` of each: when the changed records match, SQL orders those few by the search's ORDER BY;
+ * otherwise the index's own page stands. The totals add up. Partial matches are merged alike.
+ */
+async function rankOverlaid(r: Ranking, index: TitleIndex, fresh: TitleIndex): Promise<RankedPage | undefined> {
+  const { db, p, b, offset, size, light } = r;
+  const end = offset + size;
+  if (end > OVERLAY_DEPTH) return undefined;
+  const rank = (i: TitleIndex) =>
+    b.numberPart
+      ? i.rankFull(b.variants, b.tokenSets, 0, end, b.typedFirst, b.numberPart)
+      : i.rankFull(b.variants, b.tokenSets, 0, end, b.typedFirst);
+  const full = rank(index);
+  const changed = full && rank(fresh);
+  if (!full || !changed) return undefined;
+  const merged = changed.total ? await repo.rankAmong(db, b, b.orderBy, [...full.ids, ...changed.ids]) : full.ids;
+  const fullTotal = full.total + changed.total;
+  const page = merged.slice(offset, end);
+  const sets = partialSets(b.tokenSets);
+  const partial = sets.length ? buildPartial(p, b.tokenSets) : undefined;
+  if (light || fullTotal >= size || !partial) {
+    const rows = await repo.selectByIds(db, page);
+    return { rows, total: light ? offset + rows.length : fullTotal, partialFrom: null };
+  }
+  const pOffset = Math.max(0, offset - fullTotal);
+  const pEnd = pOffset + size - page.length;
+  const part = index.rankPartial(sets, PARTIAL_CANDIDATES, 0, pEnd);
+  const partChanged = fresh.rankPartial(sets, PARTIAL_CANDIDATES, 0, pEnd);
+  const partMerged = partChanged.total
+    ? await repo.rankAmong(db, partial, partial.orderBy, [...part.ids, ...partChanged.ids])
+    : part.ids;
+  const partTotal = Math.min(PARTIAL_CANDIDATES, part.total + partChanged.total);
+  const rows = await repo.selectByIds(db, [...page, ...partMerged.slice(pOffset, pEnd)]);
+  if (partTotal === 0) return { rows, total: fullTotal, partialFrom: null };
+  return { rows, total: fullTotal + partTotal, partialFrom: fullTotal };
+}
+
 /** Most exact and base matches a number listing ranked in memory takes; beyond, SQL lists it. */
 const MAX_HEADS = 200;
 /** Prefix matches read on either side of the page, for the exact and base matches among them (listInMemory). */
@@ -200,7 +243,8 @@ async function listingIndexFor(r: Ranking, mode: SearchOptions['titleIndex']): P
   if (mode === 'off' || !b.numberListing || FILTERS.some((f) => p[f] !== undefined)) return undefined;
   if (mode === 'require' && titleIndexFor(db, version)?.version !== version) await refresh(db);
   const index = titleIndexFor(db, version);
-  return index?.numbers ? index : undefined;
+  // An overlaid index holds the numbers of its build (decisions/0118): SQL lists them.
+  return index?.numbers && !index.changed ? index : undefined;
 }
 
 /**
@@ -260,7 +304,8 @@ async function listInMemory(r: Ranking, index: TitleIndex): Promise<RankedPage |
  */
 function prefixCount({ db, p, b, version }: Ranking): number | undefined {
   if (!b.prefixListing || FILTERS.some((f) => p[f] !== undefined)) return undefined;
-  return titleIndexFor(db, version)?.numbers?.count({ prefix: b.prefixListing.prefix, digits: false });
+  const index = titleIndexFor(db, version);
+  return index?.changed ? undefined : index?.numbers?.count({ prefix: b.prefixListing.prefix, digits: false });
 }
 
 /** The SQL ranking (search-sql.ts): number listings, filters, other sorts, and the fallback. */

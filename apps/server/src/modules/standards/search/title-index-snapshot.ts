@@ -5,15 +5,16 @@ import { fileURLToPath } from 'node:url';
 import type { Database } from '../../../db/client.ts';
 import { readCatalogueVersion } from '../catalogue/catalogue-cache.ts';
 import { TitleIndex, type TitleIndexParts } from './title-index.ts';
-import { indexChangedBetween } from './index-changes.ts';
+import { changedIdsBetween } from './index-changes.ts';
 import type { NumberRow } from './title-index-numbers.ts';
 
 /**
  * The title index written to disk after each build and read back at the next start (docs/decisions/0114): at
- * 5,000,000 records a build takes 50–85 s depending on the machine, reading the file a few seconds. A file is read
+ * 5,000,000 records a build takes 40–85 s depending on the machine, reading the file a few seconds. A file is read
  * only when it holds the catalogue as stored now (same database, same catalogue version, same record count and
- * largest id, and a sample of records with the same title and status) and was written by the same code; otherwise
- * the index is built as before. The file is written beside and then renamed over the old one, so a reader never
+ * largest id, and a sample of records with the same title and status), or one the change log carries it to (at most
+ * a few thousand records changed since, decisions/0117 and 0118), and was written by the same code; otherwise the
+ * index is built as before. The file is written beside and then renamed over the old one, so a reader never
  * sees half a file, and a file cut short (a crash, a full disk) is refused by its size.
  */
 
@@ -135,6 +136,8 @@ const bytesOf = (a: ArrayBufferView) => new Uint8Array(a.buffer, a.byteOffset, a
  * be refused anyway). The work is the file system's (libuv's threads): the server's thread only hands it buffers.
  */
 export async function saveTitleIndex(db: Database, dir: string, index: TitleIndex): Promise<boolean> {
+  // An overlaid index's arrays are of an earlier version (decisions/0118): its build's file is the one to keep.
+  if (index.changed) return false;
   const identity = await identityOf(db);
   if (identity.version !== index.version || identity.records !== index.size) return false;
   // Instances sharing DATA_DIR each build the same index after a write: the first to finish writes it, the rest
@@ -224,7 +227,7 @@ export type LoadRefusal = 'none' | 'code' | 'catalogue' | 'damaged' | 'sample';
  * The index as the file holds it when that is the catalogue as stored now, else why not. Every section is read
  * straight into the array that keeps it (no copy of the file in memory beside the index).
  */
-export async function loadTitleIndex(db: Database, dir: string): Promise<TitleIndex | LoadRefusal> {
+export async function loadTitleIndex(db: Database, dir: string, maxChanged = 0): Promise<TitleIndex | LoadRefusal> {
   let fh: fs.promises.FileHandle;
   try {
     fh = await fs.promises.open(path.join(dir, FILE), 'r');
@@ -237,7 +240,8 @@ export async function loadTitleIndex(db: Database, dir: string): Promise<TitleIn
     if (header.code !== codeIdentity()) return 'code';
     const was = header.identity;
     const now = await identityOf(db);
-    if (!sameIdentity(now, was) && !(await heldSince(db, was, now))) return 'catalogue';
+    const changed = sameIdentity(now, was) ? new Int32Array(0) : await changedSince(db, was, now, maxChanged);
+    if (!changed) return 'catalogue';
     const arrays = new Map<string, ArrayBufferView>();
     let text = '';
     for (const s of header.sections) {
@@ -271,9 +275,8 @@ export async function loadTitleIndex(db: Database, dir: string): Promise<TitleIn
       },
     };
     if (parts.ids.length !== was.records || parts.titles.starts[was.records] !== text.length) return 'damaged';
-    if (!(await sampleHolds(db, parts))) return 'sample';
-    const index = TitleIndex.fromParts(parts);
-    return now.version === was.version ? index : index.restamped(now.version);
+    if (!(await sampleHolds(db, parts, changed))) return 'sample';
+    return TitleIndex.fromParts(parts);
   } catch {
     return 'damaged';
   } finally {
@@ -284,12 +287,17 @@ export async function loadTitleIndex(db: Database, dir: string): Promise<TitleIn
 const sameIdentity = (a: Identity, b: Identity) => (Object.keys(a) as (keyof Identity)[]).every((k) => a[k] === b[k]);
 
 /**
- * The catalogue moved on since the file was written, but no record the index holds changed (a relation, a synonym, a
- * field the index does not read: search/index-changes.ts): the file holds it still (decisions/0117).
+ * The catalogue moved on since the file was written: the records changed since as the change log lists them
+ * (search/index-changes.ts), when at most `max` and no "every record" row was added (a bulk load, a restore); the
+ * store then follows the file's index to the version stored now (decisions/0117, 0118). Without changes the records
+ * are the same ones: same count, same largest id.
  */
-async function heldSince(db: Database, was: Identity, now: Identity): Promise<boolean> {
-  const same = (Object.keys(was) as (keyof Identity)[]).every((k) => k === 'version' || was[k] === now[k]);
-  return same && !(await indexChangedBetween(db, was.version, now.version));
+async function changedSince(db: Database, was: Identity, now: Identity, max: number): Promise<Int32Array | undefined> {
+  const same = (k: keyof Identity) => was[k] === now[k];
+  if (!same('system') || !same('database') || !same('resets') || now.version < was.version) return undefined;
+  const changed = await changedIdsBetween(db, was.version, now.version, max);
+  if (!changed || (!changed.length && !(same('records') && same('maxId')))) return undefined;
+  return changed;
 }
 
 /** The file's header, or undefined when it does not start as this format's files do. */
@@ -325,11 +333,17 @@ async function readFully(fh: fs.promises.FileHandle, into: Uint8Array, offset: n
   }
 }
 
-/** Records spread over the index have the id, title and in-force flag the database holds for them. */
-async function sampleHolds(db: Database, p: TitleIndexParts): Promise<boolean> {
+/**
+ * Records spread over the index have the id, title and in-force flag the database holds for them, but those the change
+ * log lists as changed since (`changed`, sorted).
+ */
+async function sampleHolds(db: Database, p: TitleIndexParts, changed: Int32Array): Promise<boolean> {
   const n = p.ids.length;
   if (!n) return true;
-  const ords = [...new Set(Array.from({ length: Math.min(SAMPLE, n) }, (_, i) => Math.floor((i * n) / Math.min(SAMPLE, n))))];
+  const listed = new Set(changed);
+  const ords = [
+    ...new Set(Array.from({ length: Math.min(SAMPLE, n) }, (_, i) => Math.floor((i * n) / Math.min(SAMPLE, n)))),
+  ].filter((o) => !listed.has(p.ids[o]!));
   const rows = await db.query<{ id: number; name: string; inForce: boolean }>(
     `select id::int as id, name_zh as name, status in ('current', 'upcoming') as "inForce" from standards where id = any($1::int[])`,
     [ords.map((o) => p.ids[o]!)],

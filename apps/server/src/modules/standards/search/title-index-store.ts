@@ -6,7 +6,16 @@ import { TitleIndexBuilder, type IndexRow } from './title-index-builder.ts';
 import { NUMBER_ORDER, OLDER_SPELLING } from './search-sql.ts';
 import { startTurn, turnSpent } from './turns.ts';
 import { loadTitleIndex, saveTitleIndex, type LoadRefusal } from './title-index-snapshot.ts';
-import { indexChangedBetween } from './index-changes.ts';
+import { changedIdsBetween, indexChangedBetween } from './index-changes.ts';
+
+/**
+ * Most changed records an index is followed across (overlaid, decisions/0118); more, and it is built again. Each
+ * search ranks them from a small index beside it and, when some match, orders those few with the index's first in
+ * SQL: a millisecond or two per search, more as they grow.
+ */
+export const MAX_OVERLAY = 5_000;
+/** From this many changed records on, an overlaid index is built again in the background while it serves. */
+export const FOLD_AT = 500;
 
 /**
  * Rows read per statement while building: bounded memory whatever the catalogue's size. On PGlite (one connection)
@@ -22,26 +31,46 @@ const GIVE_WAY_CAP_MS = 25;
  */
 export const QUIET_MS = 1_000;
 
+/** What the index holds of a record (title-index-builder.ts IndexRow). */
+const INDEX_ROWS = `select id::int as id, name_zh as name, status in ('current', 'upcoming') as "inForce",
+    implement_date::text as date, array_to_string(search_tokens, ' ') as tokens,
+    no_key as "noKey", no_prefix as "noPrefix", coalesce(name_en, '') <> '' as english,
+    ${OLDER_SPELLING} as older
+  from standards`;
+
+/**
+ * An index of the records `ids` as stored now (those still stored), with their numbers: the changed records an overlaid
+ * index leaves out, ranked by it beside the index (decisions/0118). A few thousand rows at most: one statement each.
+ */
+async function buildFresh(db: Database, ids: Int32Array, version: number): Promise<TitleIndex> {
+  const list = Array.from(ids);
+  const rows = await db.query<IndexRow>(`${INDEX_ROWS} where standards.id = any($1::int[]) order by standards.id`, [list]);
+  const order = await db.query<{ id: number }>(
+    `select id::int as id from standards where standards.id = any($1::int[]) order by ${NUMBER_ORDER}, standards.id desc`,
+    [list],
+  );
+  const builder = new TitleIndexBuilder();
+  for (const row of rows) builder.add(row);
+  return builder.build(
+    version,
+    Int32Array.from(order, (r) => r.id),
+  );
+}
+
 /**
  * Reads the catalogue in id order (`standards.id`: a bare `id` would name the int alias, which the
  * primary key cannot supply in order, and every chunk would sort the rest of the table), chunk by chunk, without a long transaction (PGlite has one
  * connection). Every write bumps the version in its own transaction (migration 0020), so equal
  * versions before and after the read mean every chunk saw the same catalogue; otherwise undefined.
  */
-export async function buildTitleIndex(foreground: Database): Promise<TitleIndex | undefined> {
+export async function buildTitleIndex(foreground: Database, watch?: BuildWatch): Promise<TitleIndex | undefined> {
   // Its statements wait while requests' statements are queued (PGlite, db/priority-gate.ts).
   const db = backgroundOf(foreground);
   const before = await readCatalogueVersion(db);
+  if (watch) watch.version = before;
   const builder = new TitleIndexBuilder();
   const chunk = (after: number) =>
-    db.query<IndexRow>(
-      `select id::int as id, name_zh as name, status in ('current', 'upcoming') as "inForce",
-         implement_date::text as date, array_to_string(search_tokens, ' ') as tokens,
-         no_key as "noKey", no_prefix as "noPrefix", coalesce(name_en, '') <> '' as english,
-         ${OLDER_SPELLING} as older
-       from standards where standards.id > $1 order by standards.id limit ${chunkOf(db)}`,
-      [after],
-    );
+    db.query<IndexRow>(`${INDEX_ROWS} where standards.id > $1 order by standards.id limit ${chunkOf(db)}`, [after]);
   // Every id in number order, read as one text (a million rows as one value, not a million row objects) and
   // parsed into an Int32Array at once (the text is 40 MB at 5,000,000 records, the array 20).
   const numberOrder = () =>
@@ -73,6 +102,9 @@ export async function buildTitleIndex(foreground: Database): Promise<TitleIndex 
       }
     }
     if (!more) break;
+    // The catalogue moved on since the build began (a version read by a search or the poll: follow.ts): the result
+    // would be discarded, and the index held is followed sooner without this build in the way.
+    if (watch?.moved) return undefined;
     await giveWay(db, GIVE_WAY_CAP_MS);
     if (!ahead) next = chunk(rows[rows.length - 1]!.id);
   }
@@ -114,9 +146,17 @@ async function parseIds(text: string): Promise<Int32Array> {
   return out;
 }
 
+/** The version a build reads (set by it), and whether a later one was seen meanwhile (set by titleIndexFor). */
+export interface BuildWatch {
+  version?: number;
+  moved?: boolean;
+}
+
 interface Holder {
   index?: TitleIndex;
   building?: Promise<TitleIndex | undefined>;
+  /** The build under way, if any: told when the catalogue moves past the version it reads. */
+  watch?: BuildWatch;
   timer?: NodeJS.Timeout;
   /** The version seen when the quiet wait started. */
   seen?: number;
@@ -141,13 +181,16 @@ interface Holder {
   snapshots: Record<'loaded' | 'saved' | 'failed' | `refused:${Exclude<LoadRefusal, 'none'>}`, number>;
   lastLoadSeconds?: number;
   lastSaveSeconds?: number;
+  /** MAX_OVERLAY and FOLD_AT for this database (setOverlayLimits: tests, bench). */
+  limits: { max: number; foldAt: number };
 }
 
 /**
  * kept: became the index; discarded: the catalogue changed while it was read; failed: an error; restamped: the
- * index held was kept for a later version that changed none of its records (no build).
+ * index held was kept for a later version that changed none of its records (no build); overlaid: it was kept for a
+ * later version, the records changed since ranked from a small index beside it (no build).
  */
-type BuildOutcome = 'kept' | 'discarded' | 'failed' | 'restamped';
+type BuildOutcome = 'kept' | 'discarded' | 'failed' | 'restamped' | 'overlaid';
 
 const holders = new WeakMap<Database, Holder>();
 
@@ -163,7 +206,8 @@ function holderOf(db: Database): Holder {
       'refused:damaged': 0,
       'refused:sample': 0,
     };
-    holders.set(db, (h = { users: 0, builds: { kept: 0, discarded: 0, failed: 0, restamped: 0 }, snapshots }));
+    const builds = { kept: 0, discarded: 0, failed: 0, restamped: 0, overlaid: 0 };
+    holders.set(db, (h = { users: 0, builds, snapshots, limits: { max: MAX_OVERLAY, foldAt: FOLD_AT } }));
   }
   return h;
 }
@@ -193,6 +237,7 @@ function schedule(db: Database, h: Holder, version: number) {
 export function titleIndexFor(db: Database, version: number): TitleIndex | undefined {
   const h = holderOf(db);
   if (h.index?.version === version) return h.index;
+  if (h.watch?.version !== undefined && version > h.watch.version) h.watch.moved = true;
   if (h.enabled) schedule(db, h, version);
   return undefined;
 }
@@ -220,27 +265,33 @@ export function refresh(db: Database): Promise<TitleIndex | undefined> {
     const now = await readCatalogueVersion(db);
     // Already current (a second start on the same database): nothing to read.
     if (h.index && h.index.version === now) return h.index;
-    // The versions since moved for relations, synonyms or fields the index does not read: the same records, restamped
-    // (decisions/0117) instead of read again (50-110 s at 5,000,000 records).
-    if (h.index && !(await indexChangedBetween(backgroundOf(db), h.index.version, now)) && !h.closed) {
-      h.builds.restamped++;
-      keep(h, h.index.restamped(now));
-      return h.index;
-    }
     const started = performance.now();
-    // Once, at the start: later builds follow catalogue changes, which no file written before them holds.
-    if (!h.index && h.snapshotDir && !h.snapshotTried) {
+    // Once, at the start: the file of the last build, when it holds the catalogue as stored now or one the change
+    // log can follow it to. Later builds follow catalogue changes, which no file written before them holds.
+    let held = h.index;
+    if (!held && h.snapshotDir && !h.snapshotTried) {
       h.snapshotTried = true;
-      const loaded = await loadTitleIndex(backgroundOf(db), h.snapshotDir).catch((): LoadRefusal => 'damaged');
-      if (typeof loaded !== 'string' && !h.closed) {
+      const loaded = await loadTitleIndex(backgroundOf(db), h.snapshotDir, h.limits.max).catch((): LoadRefusal => 'damaged');
+      if (typeof loaded !== 'string') {
         h.snapshots.loaded++;
         h.lastLoadSeconds = (performance.now() - started) / 1000;
-        keep(h, loaded);
-        return h.index;
-      }
-      if (loaded !== 'none' && typeof loaded === 'string') h.snapshots[`refused:${loaded}`]++;
+        held = loaded;
+      } else if (loaded !== 'none') h.snapshots[`refused:${loaded}`]++;
     }
-    const built = await buildTitleIndex(db);
+    const followed = held && !h.closed ? await follow(db, held, now, h.limits.max) : undefined;
+    if (followed === 'moved') {
+      // Kept (not served: its version is not the catalogue's) to be followed at the next quiet second, not built.
+      h.index = held;
+      return h.index;
+    }
+    if (followed) {
+      if (followed.outcome) h.builds[followed.outcome]++;
+      keep(h, followed.index);
+      // A long list of changed records costs every search: built again in the background, the overlay serving.
+      if ((followed.index.changed?.length ?? 0) < h.limits.foldAt) return h.index;
+    }
+    const built = await buildTitleIndex(db, (h.watch = {}));
+    h.watch = undefined;
     if (built && !h.closed) {
       h.lastBuildSeconds = (performance.now() - started) / 1000;
       keep(h, built);
@@ -255,8 +306,35 @@ export function refresh(db: Database): Promise<TitleIndex | undefined> {
     })
     .finally(() => {
       h.building = undefined;
+      h.watch = undefined;
     });
   return h.building;
+}
+
+/**
+ * The index held, carried to catalogue version `now` without reading the catalogue (decisions/0117, 0118): restamped
+ * when the versions between changed none of its records; overlaid when they changed at most MAX_OVERLAY of them,
+ * listed by the change log (those are read into an index of their own); undefined when the log says "every record" or
+ * more; 'moved' when the catalogue changed while they were read.
+ */
+async function follow(
+  db: Database,
+  index: TitleIndex,
+  now: number,
+  max: number,
+): Promise<{ index: TitleIndex; outcome?: 'restamped' | 'overlaid' } | 'moved' | undefined> {
+  // A file of this very version.
+  if (index.version === now) return { index };
+  // The catalogue went back (a restore): built again.
+  if (index.version > now) return undefined;
+  const bg = backgroundOf(db);
+  if (!(await indexChangedBetween(bg, index.version, now))) return { index: index.restamped(now), outcome: 'restamped' };
+  const changed = await changedIdsBetween(bg, index.since, now, max);
+  if (!changed) return undefined;
+  const fresh = await buildFresh(bg, changed, now);
+  // The catalogue moved on while the changed records were read: the next quiet second follows it again.
+  if ((await readCatalogueVersion(bg)) !== now) return 'moved';
+  return { index: index.overlaid(now, changed, fresh), outcome: 'overlaid' };
 }
 
 /** The index serves from now on; the warming goes between requests (not awaited). */
@@ -321,6 +399,12 @@ export async function catchUpTitleIndex(db: Database, capMs: number): Promise<vo
   }
 }
 
+/** Sets how many changed records an index of this database is followed across, and built again from (tests, bench). */
+export function setOverlayLimits(db: Database, limits: { max?: number; foldAt?: number }) {
+  const h = holderOf(db);
+  h.limits = { max: limits.max ?? MAX_OVERLAY, foldAt: limits.foldAt ?? FOLD_AT };
+}
+
 /** Stops rebuilding for this database once its last user closes, and lets a running build finish (shutdown). */
 export async function closeTitleIndex(db: Database) {
   const h = holderOf(db);
@@ -330,6 +414,8 @@ export async function closeTitleIndex(db: Database) {
   h.enabled = false;
   if (h.timer) clearTimeout(h.timer);
   h.timer = undefined;
+  // A build under way would be discarded: it stops at its next read instead of holding the shutdown for a minute.
+  if (h.watch) h.watch.moved = true;
   await h.building;
   // A write under way finishes (a file cut short would only be refused, but it would be 100s of MB left behind).
   await h.saving;
@@ -345,7 +431,9 @@ export function titleIndexStats(db: Database) {
   return {
     enabled: h.enabled === true,
     version: h.index?.version,
-    records: h.index?.size ?? 0,
+    records: h.index?.records ?? 0,
+    /** Records changed since the index was built, ranked in SQL (overlaid, decisions/0118). */
+    changed: h.index?.changed?.length ?? 0,
     bytes: h.index?.bytes ?? 0,
     building: h.building !== undefined,
     builds: { ...h.builds },

@@ -249,6 +249,12 @@ export class TitleIndex {
   private readonly warmed = new Map<string, Int32Array>();
   /** Records with an English title (flag bit 3): a keyword without Han ranks those in SQL (rankFull). */
   private englishTitles = 0;
+  /**
+   * An index followed past its build (overlaid): the version whose records it holds (`since`), the ids of the
+   * records changed after it (`changed`, sorted; ranked in SQL by search.ts), and the ordinals of those it holds
+   * (`gone`, a bitmap, and `goneOrds`), which its rankings leave out (decisions/0118).
+   */
+  private overlay?: { since: number; changed: Int32Array; gone: Uint32Array; goneOrds: Int32Array; fresh: TitleIndex };
 
   constructor(
     readonly version: number,
@@ -267,6 +273,7 @@ export class TitleIndex {
   ) {
     if (same) {
       this.englishTitles = same.englishTitles;
+      this.overlay = same.overlay;
       for (const [slot, bits] of same.dense) this.dense.set(slot, bits);
       return;
     }
@@ -300,6 +307,69 @@ export class TitleIndex {
    */
   restamped(version: number): TitleIndex {
     return new TitleIndex(version, this.ids, this.titles, this.flags, this.post, this.numbers, this);
+  }
+
+  /**
+   * These records as of a later catalogue version that changed the records of `changed` (sorted ids, from the change
+   * log: search/index-changes.ts): every array shared, those records left out of every ranking; `fresh` holds them as
+   * stored now, and the caller ranks both and merges them (search.ts rankOverlaid, decisions/0118). `changed` lists
+   * every change since the index was built, so an overlaid index is overlaid anew, not on top of its overlay.
+   */
+  overlaid(version: number, changed: Int32Array, fresh: TitleIndex): TitleIndex {
+    const index = new TitleIndex(version, this.ids, this.titles, this.flags, this.post, this.numbers, this);
+    if (!changed.length) {
+      index.overlay = undefined;
+      return index;
+    }
+    // The ordinals of the changed ids, found with a bitmap by id: one pass over the records, no Set of them.
+    const byId = new Uint32Array((changed[changed.length - 1]! >>> 5) + 1);
+    for (const id of changed) byId[id >>> 5]! |= 1 << (id & 31);
+    const gone = new Uint32Array((this.ids.length + 31) >>> 5);
+    const ords: number[] = [];
+    const ids = this.ids;
+    for (let o = 0; o < ids.length; o++) {
+      const id = ids[o]!;
+      if (id >>> 5 < byId.length && (byId[id >>> 5]! & (1 << (id & 31))) !== 0) {
+        gone[o >>> 5]! |= 1 << (o & 31);
+        ords.push(o);
+      }
+    }
+    index.overlay = { since: this.since, changed, gone, goneOrds: Int32Array.from(ords), fresh };
+    return index;
+  }
+
+  /** The catalogue version whose records the arrays hold: the version built, for an overlaid index an earlier one. */
+  get since(): number {
+    return this.overlay?.since ?? this.version;
+  }
+
+  /** The records changed since the arrays were built (sorted ids), left out of its rankings; undefined: none. */
+  get changed(): Int32Array | undefined {
+    return this.overlay?.changed;
+  }
+
+  /** The records it ranks: those it holds but the changed ones, and those as stored now (overlaid). */
+  get records(): number {
+    const o = this.overlay;
+    return o ? this.ids.length - o.goneOrds.length + o.fresh.size : this.ids.length;
+  }
+
+  /** Those records as stored now, in an index of their own (overlaid): the caller ranks them beside this one. */
+  get fresh(): TitleIndex | undefined {
+    return this.overlay?.fresh;
+  }
+
+  /** `cands` (a few, in any order) without the records left out (overlaid): in place in scratch buffer 2, else copied. */
+  private present(cands: Int32Array): Int32Array {
+    const gone = this.overlay?.gone;
+    if (!gone) return cands;
+    const out = cands.buffer === this.bufs[2]!.buffer ? cands : this.buf(2, cands.length);
+    let n = 0;
+    for (let i = 0; i < cands.length; i++) {
+      const o = cands[i]!;
+      if ((gone[o >>> 5]! & (1 << (o & 31))) === 0) out[n++] = o;
+    }
+    return out.subarray(0, n);
   }
 
   static fromParts(p: TitleIndexParts): TitleIndex {
@@ -340,6 +410,8 @@ export class TitleIndex {
     for (const bits of this.dense.values()) b += bits.byteLength;
     for (const top of [...this.tops.values(), ...this.warmed.values()]) b += top.byteLength;
     for (const o of [this.state, this.marks, this.typed, this.found, ...this.bufs]) b += o?.byteLength ?? 0;
+    const o = this.overlay;
+    if (o) b += o.gone.byteLength + o.goneOrds.byteLength + o.changed.byteLength + o.fresh.bytes;
     return b + t.text.length * 2 + (this.numbers?.bytes ?? 0);
   }
 
@@ -440,6 +512,13 @@ export class TitleIndex {
       }
       cands = kept.subarray(0, n);
     }
+    // Records left out (overlaid) are skipped as the candidates are ranked and taken off the total: filtering them out
+    // first copied every candidate (2,000,000 for 规 at 5,000,000 records) on each search.
+    const gone = this.overlay?.gone;
+    let goneIn = 0;
+    if (gone && fromNumber) cands = this.present(cands);
+    else if (gone) goneIn = countIn(cands, this.overlay!.goneOrds);
+    const skip = goneIn ? (o: number) => (gone![o >>> 5]! & (1 << (o & 31))) !== 0 : undefined;
     if (this.englishTitles && !variants.some((v) => HAN_IN.test(v))) {
       for (let i = 0; i < cands.length; i++) if (this.flags[cands[i]!]! & 8) return undefined;
     }
@@ -482,15 +561,15 @@ export class TitleIndex {
       // TOP_KEPT records are kept once ranked, and its next pages are read from them.
       let top = this.warmed.get(v0!) ?? this.tops.get(v0!);
       if (!top) {
-        top = Int32Array.from(best(cands, score, bound, TOP_KEPT));
+        top = Int32Array.from(best(cands, score, bound, TOP_KEPT, undefined, skip));
         if (this.tops.size >= TOPS_HELD) this.tops.delete(this.tops.keys().next().value!);
         this.tops.set(v0!, top);
       }
-      return { ids: this.page(Array.from(top.subarray(0, offset + size)), offset), total: cands.length };
+      return { ids: this.page(Array.from(top.subarray(0, offset + size)), offset), total: cands.length - goneIn };
     }
-    const ids = this.page(best(cands, score, bound, offset + size, number && this.numbers!.rank), offset);
+    const ids = this.page(best(cands, score, bound, offset + size, number && this.numbers!.rank, skip), offset);
     for (const o of typedOnes) typed[o] = 0;
-    return { ids, total: cands.length };
+    return { ids, total: cands.length - goneIn };
   }
 
   /**
@@ -677,6 +756,9 @@ export class TitleIndex {
     const filled = new Int32Array(top + 1);
     const firsts = new Int32Array((top + 1) * want);
     const seen = (this.state ??= new Uint8Array(n));
+    // Records left out (overlaid) are met as if found already: never probed, counted or ranked.
+    const goneOrds = this.overlay?.goneOrds ?? EMPTY;
+    for (const o of goneOrds) seen[o] = 1;
     const found = (this.found ??= new Int32Array(Math.min(n, MAX_WINDOW)));
     let count = 0;
     const flags = this.flags;
@@ -774,6 +856,7 @@ export class TitleIndex {
       () => count >= cap && (settled || leveled + filled[walkTop]! >= want),
     );
     for (const o of kept) seen[o] = 0;
+    for (const o of goneOrds) seen[o] = 0;
     const ranked: number[] = [];
     for (let c = top; c >= 0 && ranked.length < want; c--)
       for (let i = 0; i < Math.min(filled[c]!, want) && ranked.length < want; i++) ranked.push(firsts[c * want + i]!);
@@ -793,6 +876,8 @@ export class TitleIndex {
     /** Of the records `undecidedNumbers` named, those whose number starts with `prefix`. */
     matchedIds?: Set<number>,
   ): (Ranked & { first: number }) | undefined {
+    // Overlaid: the numbers of the records left out are not those stored now.
+    if (this.overlay) return undefined;
     const { ids, flags } = this;
     const older = spelling === 'older';
     const first = spelling && ((o: number) => ((flags[o]! & 16) !== 0) === older);
@@ -803,12 +888,29 @@ export class TitleIndex {
 
   /** The ids of the records whose match with a number prefix needs their whole number (NumberKeys.undecided). */
   undecidedNumbers(prefix: string, cap: number): number[] | undefined {
+    if (this.overlay) return undefined;
     return this.numbers?.undecided(prefix, cap)?.map((o) => this.ids[o]!);
   }
 
   private page(ords: number[], offset: number): number[] {
     return ords.slice(offset).map((o) => this.ids[o]!);
   }
+}
+
+/** How many of the sorted ordinals `some` are in the sorted `cands`: a binary search each. */
+function countIn(cands: Int32Array, some: Int32Array): number {
+  let n = 0;
+  let lo = 0;
+  for (const o of some) {
+    let hi = cands.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (cands[mid]! < o) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo < cands.length && cands[lo] === o) n++;
+  }
+  return n;
 }
 
 /**
@@ -822,6 +924,8 @@ function best(
   bound: (ord: number) => number,
   want: number,
   tie?: Int32Array,
+  /** Candidates to pass over (an overlaid index's records left out). */
+  skip?: (ord: number) => boolean,
 ): number[] {
   const n = cands.length;
   if (want <= 0) return [];
@@ -831,14 +935,16 @@ function best(
   if (want * 16 >= n) {
     const scores = new Float64Array(n);
     const idx = new Int32Array(n);
-    for (let i = 0; i < n; i++) scores[(idx[i] = i)] = score(cands[i]!);
-    const sorted = Array.from(idx).sort((a, b) => scores[b]! - scores[a]! || key(cands[a]!) - key(cands[b]!));
+    let m = 0;
+    for (let i = 0; i < n; i++) if (!skip?.(cands[i]!)) scores[(idx[m++] = i)] = score(cands[i]!);
+    const sorted = Array.from(idx.subarray(0, m)).sort((a, b) => scores[b]! - scores[a]! || key(cands[a]!) - key(cands[b]!));
     return sorted.slice(0, want).map((i) => cands[i]!);
   }
   const keep: number[] = [];
   const scores: number[] = [];
   for (let i = 0; i < n; i++) {
     const o = cands[i]!;
+    if (skip?.(o)) continue;
     // A candidate whose bound cannot reach the last kept, or only ties it while later in the tie order,
     // does not pass it (candidates come in ascending ordinal, so by ordinal a tie never passes).
     if (keep.length === want) {
