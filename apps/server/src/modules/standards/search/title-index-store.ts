@@ -432,7 +432,7 @@ export function titleIndexStats(db: Database) {
     enabled: h.enabled === true,
     version: h.index?.version,
     records: h.index?.records ?? 0,
-    /** Records changed since the index was built, ranked in SQL (overlaid, decisions/0118). */
+    /** Records changed since the index was built, ranked from the small index beside it (overlaid, decisions/0118). */
     changed: h.index?.changed?.length ?? 0,
     bytes: h.index?.bytes ?? 0,
     building: h.building !== undefined,

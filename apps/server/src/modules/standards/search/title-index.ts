@@ -251,7 +251,7 @@ export class TitleIndex {
   private englishTitles = 0;
   /**
    * An index followed past its build (overlaid): the version whose records it holds (`since`), the ids of the
-   * records changed after it (`changed`, sorted; ranked in SQL by search.ts), and the ordinals of those it holds
+   * records changed after it (`changed`, sorted; ranked from `fresh` by search.ts), and the ordinals of those it holds
    * (`gone`, a bitmap, and `goneOrds`), which its rankings leave out (decisions/0118).
    */
   private overlay?: { since: number; changed: Int32Array; gone: Uint32Array; goneOrds: Int32Array; fresh: TitleIndex };
