@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { indexTokens, normalizeText } from '../src/lib/segment.ts';
+import { highlighter, indexTokens, normalizeText } from '../src/lib/segment.ts';
 import { readCsv } from '../src/lib/tabular/readers.ts';
 import { BUILDING_CSV, SHANGHAI_JSON } from '../src/modules/standards/catalogue/seed.ts';
 
@@ -48,5 +48,37 @@ describe('title tokens', () => {
       }),
       { numRuns: 5000 },
     );
+  });
+});
+
+describe('highlighter', () => {
+  const unescape = (html: string) =>
+    html
+      .replace(/<\/?em>/g, '')
+      .replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!);
+
+  it('marks every title of a page as a pattern of its own would, the text kept and its markup escaped', () => {
+    const title = fc
+      .array(fc.constantFrom('混', '凝', '土', '结', '构', 'C', '3', '0', '<', '&', '"', "'", ' ', 'a', 'A'), { maxLength: 24 })
+      .map((cs) => cs.join(''));
+    const terms = fc.array(fc.constantFrom('混凝', '土', 'c30', '<', 'a&', '结构', ''), { maxLength: 4 });
+    fc.assert(
+      fc.property(terms, fc.array(title, { minLength: 2, maxLength: 8 }), (ts, titles) => {
+        const page = highlighter(ts);
+        for (const t of titles) {
+          const html = page(t);
+          // The same pattern serves the page's titles one after another: no match state carried between them.
+          expect(html).toBe(highlighter(ts)(t));
+          expect(html).not.toMatch(/<(?!\/?em>)/);
+          expect(unescape(html)).toBe(t);
+        }
+      }),
+    );
+  });
+
+  it('marks each occurrence, in any case', () => {
+    const page = highlighter(['c30', '土']);
+    expect(page('C30混凝土与c30')).toBe('<em>C30</em>混凝<em>土</em>与<em>c30</em>');
+    expect(page('<b>土</b>')).toBe('&lt;b&gt;<em>土</em>&lt;/b&gt;');
   });
 });

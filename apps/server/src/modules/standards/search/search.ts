@@ -9,7 +9,7 @@ import {
 } from '@zs/shared';
 import type { Database } from '../../../db/client.ts';
 import { badRequest } from '../../../lib/envelope.ts';
-import { highlight } from '../../../lib/segment.ts';
+import { highlighter } from '../../../lib/segment.ts';
 import * as repo from '../catalogue/repository.ts';
 import {
   buildPartial,
@@ -38,7 +38,11 @@ export function cleanKeyword(raw: string | undefined): string {
   return s;
 }
 
-function toSummary(r: repo.SummaryRow, terms: string[], replacedBy: Map<number, repo.Replacement>): StandardSummary {
+function toSummary(
+  r: repo.SummaryRow,
+  highlight: (title: string) => string,
+  replacedBy: Map<number, repo.Replacement>,
+): StandardSummary {
   const by = replacedBy.get(r.id);
   return {
     id: r.id,
@@ -53,7 +57,7 @@ function toSummary(r: repo.SummaryRow, terms: string[], replacedBy: Map<number, 
     region: r.region,
     ccsCode: r.ccs_code,
     icsCode: r.ics_code,
-    highlight: highlight(r.name_zh, terms),
+    highlight: highlight(r.name_zh),
     replacedBy: by ? { id: by.by_id, standardNo: by.by_no } : null,
   };
 }
@@ -374,7 +378,8 @@ export async function searchStandards(db: Database, p: SearchParams, opts: Searc
     return alone.total ? { ...alone, partialFrom: 0 } : whole;
   }
   const replacedBy = await repo.replacementsOf(db, rows);
-  const list = rows.map((r) => toSummary(r, b.terms, replacedBy));
+  const mark = highlighter(b.terms);
+  const list = rows.map((r) => toSummary(r, mark, replacedBy));
   const nearest = kw && !light && total === 0 && page === 1 ? await nearestNumbers(db, kw) : [];
   return { total, list, page, size, partialFrom, nearest };
 }
