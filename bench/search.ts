@@ -259,6 +259,15 @@ const spellings = [
   (s: string) => s.toLowerCase().replace(/-(\d{4})$/, '.$1'),
 ];
 const numberQs = sample.map((r, i) => spellings[i % spellings.length]!(r.standard_no));
+// A second set, other records' numbers: the p95 of 300 numbers moved by 2-3 ms between sets and runs on a noisy
+// 2-core machine (2.8-8.2 ms), so one set's figure is not taken for the goal's (docs/search.md).
+const sampled = new Set(sample.map((r) => r.standard_no));
+const laterQs = (
+  await db.query<{ standard_no: string }>(`select standard_no from standards order by id % 9967, id desc limit ${QUERIES * 2}`)
+)
+  .filter((r) => !sampled.has(r.standard_no))
+  .slice(0, QUERIES)
+  .map((r, i) => spellings[i % spellings.length]!(r.standard_no));
 const seg = new Intl.Segmenter('zh', { granularity: 'word' });
 const keywordQs = sample.map((r, i) => {
   const ws = [...seg.segment(r.name_zh)].filter((s) => s.isWordLike).map((s) => s.segment);
@@ -273,6 +282,7 @@ async function latencyPart() {
     const r = await searchStandards(db, { keyword: q });
     slowNumbers.push({ number: q, ms: +(performance.now() - s).toFixed(1), total: r.total });
   });
+  const numbersLater = await timeAll(laterQs, (q) => searchStandards(db, { keyword: q }));
   const slow: { keyword: string; ms: number; total: number; partialFrom: number | null }[] = [];
   const keywords = await timeAll(keywordQs, async (q) => {
     const s = performance.now();
@@ -302,6 +312,7 @@ async function latencyPart() {
   );
   console.table({
     'number queries': numbers,
+    'number queries, second set': numbersLater,
     'keyword queries': keywords,
     'keywords (scan set), indexed': indexedSame,
     'keywords, ILIKE scan': scan,
@@ -329,7 +340,7 @@ async function latencyPart() {
   console.table({ 'suggest (in-process)': suggestions });
   console.log(`batch check: ${batch.total} numbers, ${batch.found} found, ${batchMs} ms (goal ≤ 1000 ms at 1M)`);
 
-  return { numbers, keywords, suggestions, batchMs };
+  return { numbers, numbersLater, keywords, suggestions, batchMs };
 }
 const latency = PARTS.has('latency') ? await latencyPart() : undefined;
 
@@ -601,6 +612,7 @@ console.log('summary', {
   ...(latency && {
     keywordP95: goal(latency.keywords.p95, 15),
     numberP95: goal(latency.numbers.p95, 5),
+    numberP95SecondSet: goal(latency.numbersLater.p95, 5),
     suggestP95: goal(latency.suggestions.p95, 20),
     batch1000: goal(latency.batchMs, 1000),
   }),
