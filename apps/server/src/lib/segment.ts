@@ -150,16 +150,9 @@ export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESC[c]!);
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /**
- * The title with matched terms wrapped in <em>. Matching runs on the raw title and every piece is
- * escaped on its own, so neither the title nor the query can inject markup or split an entity.
- */
-export function highlight(title: string, terms: string[]): string {
-  return highlighter(terms)(title);
-}
-
-/**
- * highlight for many titles and the same terms (a result page): the terms' pattern is built once, not once per
- * title (a search page of 20 lines built 20 patterns).
+ * A page's titles with the matched terms wrapped in <em>. Matching runs on the raw title and every piece is
+ * escaped on its own, so neither the title nor the query can inject markup or split an entity. The terms'
+ * pattern is built once for the page, not once per title.
  */
 export function highlighter(terms: string[]): (title: string) => string {
   const usable = terms.filter((t) => t.length > 0).slice(0, MAX_QUERY_TOKENS);
