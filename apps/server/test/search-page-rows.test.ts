@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, engines, type TestDb } from './helpers/db.ts';
-import { openDatabase } from '../src/db/client.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
 import { seedStandardsData } from '../src/modules/standards/catalogue/seed.ts';
 import { searchStandards } from '../src/modules/standards/search/search.ts';
 import { closeTitleIndex } from '../src/modules/standards/search/title-index-store.ts';
@@ -30,6 +30,32 @@ describe.each(engines)('search page rows on %s', (engine) => {
     const d = await searchStandards(t.db, { keyword: '抗震', size: 50 }, { titleIndex: 'require' });
     const old = d.list.find((i) => i.standardNo === 'DGJ08-9-2013')!;
     expect(old.replacedBy?.standardNo).toBe('DG/TJ08-9-2023');
+  });
+
+  it('reads a page ranked in SQL with its replacements in the same statement', async () => {
+    const texts: string[] = [];
+    const watched: Database = {
+      ...t.db,
+      query: (text, params, opts) => {
+        texts.push(text);
+        return t.db.query(text, params, opts);
+      },
+    };
+    // A number listing (its page statement), an exact number, and a keyword ranked with its count.
+    for (const keyword of ['DGJ08-9', 'DGJ08-9-2013', '抗震']) {
+      for (const opts of [{ titleIndex: 'off' as const }, { titleIndex: 'off' as const, withTotal: false }]) {
+        texts.length = 0;
+        const page = await searchStandards(watched, { keyword, size: 50 }, opts);
+        const old = page.list.find((i) => i.standardNo === 'DGJ08-9-2013');
+        expect(old?.replacedBy?.standardNo, keyword).toBe('DG/TJ08-9-2023');
+        expect(page.list.find((i) => i.standardNo === 'DG/TJ08-9-2023')?.replacedBy, keyword).toBeNull();
+        // findReplacements' statement: the lookup the page no longer needs.
+        expect(
+          texts.filter((x) => x.includes('distinct on (s.id)')),
+          keyword,
+        ).toEqual([]);
+      }
+    }
   });
 
   it('reads the lines of given ids in their order, each with its replacement or null', async () => {

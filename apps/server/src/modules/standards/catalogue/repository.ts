@@ -47,7 +47,7 @@ export interface SummaryRow {
   region: string | null;
   ccs_code: string | null;
   ics_code: string | null;
-  /** The record replacing this one, when read with it (selectByIds); absent otherwise. */
+  /** The record replacing this one, when read with it (replacedBy: every page statement here); absent otherwise. */
   by_id?: number | null;
   by_no?: string | null;
 }
@@ -86,15 +86,19 @@ export async function selectPage(
           order by no_order, no_base, no_key limit ${take})`;
     });
     if (head) branches.unshift(`(select * from standards where (${head}) ${filters})`);
-    return db.query<SummaryRow>(
-      `select ${SUMMARY_COLS}${extra} from (${branches.join(' union all ')}) standards
-       order by ${orderBy} limit $${sql.params.length + 1} offset $${sql.params.length + 2}`,
-      p,
+    return withReplacements(
+      await db.query<PageRow>(
+        `select ${SUMMARY_COLS}, ${REPLACED_BY_VALUE}${extra} from (${branches.join(' union all ')}) standards
+         order by ${orderBy} limit $${sql.params.length + 1} offset $${sql.params.length + 2}`,
+        p,
+      ),
     );
   }
-  return db.query<SummaryRow>(
-    `select ${SUMMARY_COLS} from ${source(sql)} order by ${orderBy} limit $${p.length - 1} offset $${p.length}`,
-    p,
+  return withReplacements(
+    await db.query<PageRow>(
+      `select ${SUMMARY_COLS}, ${REPLACED_BY_VALUE} from ${source(sql)} order by ${orderBy} limit $${p.length - 1} offset $${p.length}`,
+      p,
+    ),
   );
 }
 
@@ -105,28 +109,45 @@ function denseIn(s: string, prefix: string | undefined): boolean {
   return prefix.startsWith(s) && /^[- ]*\d{0,2}$/.test(prefix.slice(s.length));
 }
 
-/** The replacement of a record no longer in force, as findReplacements picks it (outer row: `standards`). */
-const REPLACED_BY = `select b.id::int as by_id, b.standard_no as by_no
-  from standard_relations r join standards b on b.id = r.standard_id and b.id <> standards.id
-  where standards.status not in ('current', 'upcoming') and r.kind = 'replaces'
-    and (r.related_id = standards.id or r.related_no_key = standards.no_key)
-  order by b.implement_date desc nulls last, b.id desc limit 1`;
+/**
+ * The record replacing a line no longer in force, as one select-list value, `[by_id, by_no]` or null: the SQL function
+ * of migration 0083 (the rule findReplacements applies to a list of records). Beside ORDER BY … LIMIT, PostgreSQL calls
+ * it after the sort and the limit, so only for the page's lines, and a page needs no second statement for its
+ * replacements (docs/decisions/0120). `alias`: the row's table or subquery, with its id, no_key and status.
+ */
+const replacedBy = (alias: string) => `standard_replaced_by(${alias}.id, ${alias}.no_key, ${alias}.status) as rb`;
+const REPLACED_BY_VALUE = replacedBy('standards');
+
+/** A page line read with REPLACED_BY_VALUE. */
+type PageRow = SummaryRow & { rb?: [number, string] | null };
+
+/** The lines with their replacement as by_id/by_no, as replacementsOf reads them. */
+function withReplacements<T extends PageRow>(rows: T[]): T[] {
+  for (const r of rows) {
+    r.by_id = r.rb ? Number(r.rb[0]) : null;
+    r.by_no = r.rb ? r.rb[1] : null;
+    delete r.rb;
+  }
+  return rows;
+}
+
+/** A line with its number key: a number listing in memory decides some matches by it (search.ts listInMemory). */
+export type KeyedRow = SummaryRow & { no_key: string };
 
 /**
  * Result lines by id, in the order of `ids`, each with the record replacing it (by_id/by_no, null when in
  * force or none): one prepared statement for the in-memory ranking's page, where a page's lines and their
  * replacements were two statements planned anew each time (docs/decisions/0105).
  */
-/** A line with its number key: a number listing in memory decides some matches by it (search.ts listInMemory). */
-export type KeyedRow = SummaryRow & { no_key: string };
 
 export async function selectByIds(db: Database, ids: number[]): Promise<KeyedRow[]> {
   if (!ids.length) return [];
-  const rows = await db.query<KeyedRow>(
-    `select ${SUMMARY_COLS}, standards.no_key, rb.by_id, rb.by_no from standards left join lateral (${REPLACED_BY}) rb on true
-     where standards.id = any($1::int[])`,
-    [ids],
-    { prepare: true },
+  const rows = withReplacements(
+    await db.query<KeyedRow & PageRow>(
+      `select ${SUMMARY_COLS}, standards.no_key, ${REPLACED_BY_VALUE} from standards where standards.id = any($1::int[])`,
+      [ids],
+      { prepare: true },
+    ),
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
@@ -167,17 +188,19 @@ export async function selectListing(
   if (!head) return { heads: [], lines: new Map((await selectByIds(db, ids)).map((r) => [r.id, r])) };
   const score = orderKeys(orderBy)[0]!.expr;
   const at = `$${params.length + 1}`;
-  const rows = await db.query<KeyedRow & { score: number | null }>(
-    `select * from (
-       (select ${SUMMARY_COLS}, (${score})::float8 as score, no_key, row_number() over (order by ${orderBy}) as pos
-        from standards where ${head} order by pos limit ${maxHeads + 1})
-       union all
-       (select ${SUMMARY_COLS}, null::float8, no_key, null from standards
-        where standards.id = any(${at}::int[]) and not (${head}))
-     ) m left join lateral (${REPLACED_BY.replaceAll('standards.', 'm.')}) rb on true
-     order by m.pos nulls last`,
-    [...params, ids],
-    { prepare: true },
+  const rows = withReplacements(
+    await db.query<KeyedRow & PageRow & { score: number | null }>(
+      `select m.*, ${replacedBy('m')} from (
+         (select ${SUMMARY_COLS}, (${score})::float8 as score, no_key, row_number() over (order by ${orderBy}) as pos
+          from standards where ${head} order by pos limit ${maxHeads + 1})
+         union all
+         (select ${SUMMARY_COLS}, null::float8, no_key, null from standards
+          where standards.id = any(${at}::int[]) and not (${head}))
+       ) m
+       order by m.pos nulls last`,
+      [...params, ids],
+      { prepare: true },
+    ),
   );
   const heads = rows.filter((r): r is HeadRow => r.score !== null);
   return { heads, lines: new Map(rows.filter((r) => r.score === null).map((r) => [r.id, r])) };
@@ -287,12 +310,13 @@ export async function selectCountedPage(
   const rows = await db.query<SummaryRow & { total_count: number }>(
     `with m as materialized (select ${keys.map((k, i) => `${k.expr} as k${i}`).join(', ')}, standards.id as m_id
                              from ${source(sql)})
-     select ${SUMMARY_COLS}, (select count(*) from m)::int as total_count
+     select ${SUMMARY_COLS}, (select count(*) from m)::int as total_count, ${REPLACED_BY_VALUE}
      from (select * from m order by ${ranked} limit $${p.length - 1} offset $${p.length}) page
      join standards on standards.id = page.m_id
      order by ${ranked}`,
     p,
   );
+  withReplacements(rows);
   if (!rows.length) return { rows, total: await countMatches(db, counting, version) };
   const total = Number(rows[0]!.total_count);
   rememberCount(db, key, total);
@@ -331,7 +355,10 @@ export interface Replacement {
   by_no: string;
 }
 
-/** For records no longer in force: the newest record stating it replaces them (by id or by number). */
+/**
+ * For records no longer in force: the newest record stating it replaces them (by id or by number). The rule of
+ * migration 0083's standard_replaced_by for a list of records, in one statement (a batch check asks for hundreds).
+ */
 export async function findReplacements(db: Database, ids: number[]): Promise<Map<number, Replacement>> {
   if (!ids.length) return new Map();
   const rows = await db.query<Replacement>(
