@@ -139,7 +139,6 @@ export type KeyedRow = SummaryRow & { no_key: string };
  * force or none): one prepared statement for the in-memory ranking's page, where a page's lines and their
  * replacements were two statements planned anew each time (docs/decisions/0105).
  */
-
 export async function selectByIds(db: Database, ids: number[]): Promise<KeyedRow[]> {
   if (!ids.length) return [];
   const rows = withReplacements(
