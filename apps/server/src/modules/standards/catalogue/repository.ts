@@ -47,9 +47,9 @@ export interface SummaryRow {
   region: string | null;
   ccs_code: string | null;
   ics_code: string | null;
-  /** The record replacing this one, when read with it (replacedBy: every page statement here); absent otherwise. */
-  by_id?: number | null;
-  by_no?: string | null;
+  /** The record replacing this one, null when in force or none (replacedBy: every page statement here reads it). */
+  by_id: number | null;
+  by_no: string | null;
 }
 
 export async function selectPage(
@@ -87,7 +87,7 @@ export async function selectPage(
     });
     if (head) branches.unshift(`(select * from standards where (${head}) ${filters})`);
     return withReplacements(
-      await db.query<PageRow>(
+      await db.query<Read<SummaryRow>>(
         `select ${SUMMARY_COLS}, ${REPLACED_BY_VALUE}${extra} from (${branches.join(' union all ')}) standards
          order by ${orderBy} limit $${sql.params.length + 1} offset $${sql.params.length + 2}`,
         p,
@@ -95,7 +95,7 @@ export async function selectPage(
     );
   }
   return withReplacements(
-    await db.query<PageRow>(
+    await db.query<Read<SummaryRow>>(
       `select ${SUMMARY_COLS}, ${REPLACED_BY_VALUE} from ${source(sql)} order by ${orderBy} limit $${p.length - 1} offset $${p.length}`,
       p,
     ),
@@ -118,17 +118,12 @@ function denseIn(s: string, prefix: string | undefined): boolean {
 const replacedBy = (alias: string) => `standard_replaced_by(${alias}.id, ${alias}.no_key, ${alias}.status) as rb`;
 const REPLACED_BY_VALUE = replacedBy('standards');
 
-/** A page line read with REPLACED_BY_VALUE. */
-type PageRow = SummaryRow & { rb?: [number, string] | null };
+/** A line as a page statement reads it: its replacement as REPLACED_BY_VALUE's `rb`. */
+type Read<T extends SummaryRow> = Omit<T, 'by_id' | 'by_no'> & { rb: [number, string] | null };
 
-/** The lines with their replacement as by_id/by_no, as replacementsOf reads them. */
-function withReplacements<T extends PageRow>(rows: T[]): T[] {
-  for (const r of rows) {
-    r.by_id = r.rb ? Number(r.rb[0]) : null;
-    r.by_no = r.rb ? r.rb[1] : null;
-    delete r.rb;
-  }
-  return rows;
+/** The lines with their replacement as by_id/by_no. */
+function withReplacements<T extends SummaryRow>(rows: Read<T>[]): T[] {
+  return rows.map(({ rb, ...r }) => ({ ...r, by_id: rb ? Number(rb[0]) : null, by_no: rb ? rb[1] : null }) as unknown as T);
 }
 
 /** A line with its number key: a number listing in memory decides some matches by it (search.ts listInMemory). */
@@ -142,7 +137,7 @@ export type KeyedRow = SummaryRow & { no_key: string };
 export async function selectByIds(db: Database, ids: number[]): Promise<KeyedRow[]> {
   if (!ids.length) return [];
   const rows = withReplacements(
-    await db.query<KeyedRow & PageRow>(
+    await db.query<Read<KeyedRow>>(
       `select ${SUMMARY_COLS}, standards.no_key, ${REPLACED_BY_VALUE} from standards where standards.id = any($1::int[])`,
       [ids],
       { prepare: true },
@@ -188,7 +183,7 @@ export async function selectListing(
   const score = orderKeys(orderBy)[0]!.expr;
   const at = `$${params.length + 1}`;
   const rows = withReplacements(
-    await db.query<KeyedRow & PageRow & { score: number | null }>(
+    await db.query<Read<KeyedRow & { score: number | null }>>(
       `select m.*, ${replacedBy('m')} from (
          (select ${SUMMARY_COLS}, (${score})::float8 as score, no_key, row_number() over (order by ${orderBy}) as pos
           from standards where ${head} order by pos limit ${maxHeads + 1})
@@ -306,7 +301,7 @@ export async function selectCountedPage(
   // common words at 1M rows (docs/decisions/0021-search-ranking.md, "Keyword cost").
   const keys = orderKeys(orderBy);
   const ranked = keys.map((k, i) => `k${i} ${k.dir}`).join(', ');
-  const rows = await db.query<SummaryRow & { total_count: number }>(
+  const read = await db.query<Read<SummaryRow & { total_count: number }>>(
     `with m as materialized (select ${keys.map((k, i) => `${k.expr} as k${i}`).join(', ')}, standards.id as m_id
                              from ${source(sql)})
      select ${SUMMARY_COLS}, (select count(*) from m)::int as total_count, ${REPLACED_BY_VALUE}
@@ -315,7 +310,7 @@ export async function selectCountedPage(
      order by ${ranked}`,
     p,
   );
-  withReplacements(rows);
+  const rows = withReplacements(read);
   if (!rows.length) return { rows, total: await countMatches(db, counting, version) };
   const total = Number(rows[0]!.total_count);
   rememberCount(db, key, total);
@@ -371,19 +366,6 @@ export async function findReplacements(db: Database, ids: number[]): Promise<Map
     { prepare: true },
   );
   return new Map(rows.map((r) => [r.id, r]));
-}
-
-/** The replacements of result lines: read with them (selectByIds) or looked up for those read without. */
-export async function replacementsOf(db: Database, rows: SummaryRow[]): Promise<Map<number, Replacement>> {
-  const out = new Map<number, Replacement>();
-  const ask: number[] = [];
-  for (const r of rows) {
-    if (r.status === 'current' || r.status === 'upcoming') continue;
-    if (r.by_id === undefined) ask.push(r.id);
-    else if (r.by_id !== null) out.set(r.id, { id: r.id, by_id: r.by_id, by_no: r.by_no! });
-  }
-  for (const [id, rep] of await findReplacements(db, ask)) out.set(id, rep);
-  return out;
 }
 
 /** One record as the detail page shows it: the answer's own fields (aliased in SQL), and where it came from. */

@@ -38,12 +38,7 @@ export function cleanKeyword(raw: string | undefined): string {
   return s;
 }
 
-function toSummary(
-  r: repo.SummaryRow,
-  highlight: (title: string) => string,
-  replacedBy: Map<number, repo.Replacement>,
-): StandardSummary {
-  const by = replacedBy.get(r.id);
+function toSummary(r: repo.SummaryRow, highlight: (title: string) => string): StandardSummary {
   return {
     id: r.id,
     standardNo: r.standard_no,
@@ -58,7 +53,7 @@ function toSummary(
     ccsCode: r.ccs_code,
     icsCode: r.ics_code,
     highlight: highlight(r.name_zh),
-    replacedBy: by ? { id: by.by_id, standardNo: by.by_no } : null,
+    replacedBy: r.by_id !== null ? { id: r.by_id, standardNo: r.by_no! } : null,
   };
 }
 
@@ -377,9 +372,8 @@ export async function searchStandards(db: Database, p: SearchParams, opts: Searc
     const alone = await searchStandards(db, { ...p, keyword: wordsAndNumber(kw)!.words }, { ...opts, version });
     return alone.total ? { ...alone, partialFrom: 0 } : whole;
   }
-  const replacedBy = await repo.replacementsOf(db, rows);
   const mark = highlighter(b.terms);
-  const list = rows.map((r) => toSummary(r, mark, replacedBy));
+  const list = rows.map((r) => toSummary(r, mark));
   const nearest = kw && !light && total === 0 && page === 1 ? await nearestNumbers(db, kw) : [];
   return { total, list, page, size, partialFrom, nearest };
 }
