@@ -69,7 +69,11 @@ describe('partial ranking against a record-by-record reference, random token set
     [0, 0],
   ] as const;
 
-  it('ranks, counts and pages every random token set as the reference', () => {
+  // Common tokens' records are found through their bitmaps together, or by walking their lists (ADR 0121): both
+  // must rank as the reference, and the random sets must take the first way often.
+  it.each([true, false])('ranks, counts and pages every random token set as the reference (bitmap groups: %s)', (groups) => {
+    index.bitmapGroups = groups;
+    const walksBefore = index.groupWalks;
     let partials = 0;
     let capped = 0;
     for (const tokenSets of queries) {
@@ -84,9 +88,12 @@ describe('partial ranking against a record-by-record reference, random token set
         ).toEqual(want);
       }
     }
+    index.bitmapGroups = true;
     // The sets reach both ends: pages with records, and totals stopped at the cap.
     expect(partials).toBeGreaterThan(100);
     expect(capped).toBeGreaterThan(50);
+    if (groups) expect(index.groupWalks - walksBefore).toBeGreaterThan(100);
+    else expect(index.groupWalks).toBe(walksBefore);
   });
 
   it('reads marks of an earlier ranking or window as not held, also when the stamp wraps around', () => {

@@ -209,6 +209,11 @@ const MAX_WINDOW = 1 << 14;
 const MAX_LEVEL_COMBOS = 64;
 /** Sparse lists a partial ranking marks per record of the window it reads: one bit each. */
 const MARKED_LISTS = 16;
+/**
+ * Most bitmap reads per 32 records a partial ranking spends finding the records of common tokens together through
+ * their bitmaps (ADR 0121); beyond, it walks their lists.
+ */
+const MAX_GROUP_READS = 48;
 
 /** The number of `h`-element combinations of `n` items. */
 function binomial(n: number, h: number): number {
@@ -222,6 +227,44 @@ const bitCount = (x: number) => {
   for (; x; x &= x - 1) c++;
   return c;
 };
+
+/** What a partial ranking's walk reads: lists (token indexes), and groups of tokens whose bitmaps it ANDs. */
+interface Drivers {
+  drivers: number[];
+  groups: number[][];
+}
+
+/** The `h`-element combinations of `items`. */
+function combinations<T>(items: T[], h: number): T[][] {
+  const out: T[][] = [];
+  const pick = (start: number, acc: T[]) => {
+    if (acc.length === h) out.push(acc);
+    else for (let i = start; i <= items.length - (h - acc.length); i++) pick(i + 1, [...acc, items[i]!]);
+  };
+  pick(0, []);
+  return out;
+}
+
+/**
+ * The records of [lo, hi) (lo a multiple of 32) holding every list of one of `groups`, all bitmaps, read 32 records
+ * at a time: one AND per bitmap and word, a call per record found, in ascending ordinal.
+ */
+function eachInGroups(groups: Uint32Array[][], lo: number, hi: number, visit: (o: number) => void): void {
+  for (let w = lo >>> 5, end = (hi + 31) >>> 5; w < end; w++) {
+    let word = 0;
+    for (const g of groups) {
+      let a = g[0]![w]!;
+      for (let i = 1; i < g.length && a; i++) a &= g[i]![w]!;
+      word |= a;
+    }
+    while (word) {
+      const low = word & -word;
+      word ^= low;
+      const o = (w << 5) + 31 - Math.clz32(low);
+      if (o < hi) visit(o);
+    }
+  }
+}
 
 export class TitleIndex {
   private state?: Uint8Array;
@@ -241,6 +284,12 @@ export class TitleIndex {
    */
   drive: 'size' | 'number' | 'words' = 'size';
   numberDriven = 0;
+  /**
+   * Whether a partial ranking finds the records of common tokens together through their bitmaps (ADR 0121) or walks
+   * their lists (tests and the bench compare the two); `groupWalks` counts the walks that read bitmaps together.
+   */
+  bitmapGroups = true;
+  groupWalks = 0;
   /** Bitmaps of the dense lists, by list number. */
   private readonly dense = new Map<number, Uint32Array>();
   /** The first TOP_KEPT records of common tokens typed alone, as ranked (rankFull). */
@@ -780,19 +829,36 @@ export class TitleIndex {
     /** Records a walk of the levels found: they stay marked for the walks after it. */
     const kept: number[] = [];
     /**
-     * The records of the `drivers` lists not found before that `accept` takes, ranked, walking the ordinals
-     * in windows until `done` (checked between windows). A record in several drivers is taken from the
-     * first; every class receives records in ascending ordinal, so each stays in the tie order.
+     * The records of the `drivers` lists, and of every bitmap of one of `groups` together, not found before that
+     * `accept` takes, ranked, walking the ordinals in windows until `done` (checked between windows). A record in
+     * several drivers is taken from the first, one a driver holds is not taken from the groups; every class receives
+     * records in ascending ordinal, so each stays in the tie order.
      */
-    const walk = (drivers: number[], keep: boolean, least: number, accept: (mask: number) => boolean, done: () => boolean) => {
+    const walk = (
+      { drivers, groups }: Drivers,
+      keep: boolean,
+      least: number,
+      accept: (mask: number) => boolean,
+      done: () => boolean,
+    ) => {
       const gs = drivers.filter((t) => lists[t]!.ords.length);
+      const groupBits = groups.map((g) => g.map((t) => lists[t]!.bits!));
       const pos = new Int32Array(gs.length);
       const skips = Int32Array.from(gs, (_, j) => gs.slice(0, j).reduce((m, t) => m | (1 << t), 0));
-      for (let lo = 0, w = FIRST_WINDOW; lo < n && gs.length; lo += w, w = Math.min(w * 2, MAX_WINDOW)) {
+      const byDrivers = gs.reduce((m, t) => m | (1 << t), 0);
+      const sources = gs.length + (groups.length ? 1 : 0);
+      if (groups.length) this.groupWalks++;
+      let f = 0;
+      const fromGroups = (o: number) => {
+        if (seen[o]) return;
+        const mask = probe(o, least, byDrivers);
+        if (mask >= 0 && accept(mask)) found[f++] = o;
+      };
+      for (let lo = 0, w = FIRST_WINDOW; lo < n && sources; lo += w, w = Math.min(w * 2, MAX_WINDOW)) {
         if (done()) return false;
         const hi = Math.min(lo + w, n);
         markWindow(lo, hi);
-        let f = 0;
+        f = 0;
         for (let j = 0; j < gs.length; j++) {
           const d = lists[gs[j]!]!.ords;
           // A record an earlier driver holds is taken from there.
@@ -807,8 +873,9 @@ export class TitleIndex {
           }
           pos[j] = p;
         }
+        if (groups.length) eachInGroups(groupBits, lo, hi, fromGroups);
         const win = found.subarray(0, f);
-        if (gs.length > 1) win.sort();
+        if (sources > 1) win.sort();
         for (let i = 0; i < f; i++) {
           const o = win[i]!;
           if (keep) {
@@ -819,6 +886,15 @@ export class TitleIndex {
         }
       }
       return true;
+    };
+    /**
+     * How a walk finds the records holding `least` of a set's `rest` tokens when its listed `drivers` are left
+     * out: by the bitmaps, `least` of them at a time, when every one has a bitmap and that costs at most
+     * MAX_GROUP_READS reads per 32 records (ADR 0121); else undefined, and the caller walks their lists too.
+     */
+    const groupsFor = (rest: number[], h: number): number[][] | undefined => {
+      if (!masks || !this.bitmapGroups || rest.length < h || !rest.every((t) => lists[t]!.bits)) return undefined;
+      return binomial(rest.length, h) * h <= MAX_GROUP_READS ? combinations(rest, h) : undefined;
     };
     // 1. Levels (all tokens of a set but one, but two, …), while the combinations stay few. A level walked
     //    to the end ranks every record holding that many tokens; one stopped early has settled the page.
@@ -833,23 +909,45 @@ export class TitleIndex {
       if (combos > MAX_LEVEL_COMBOS) break;
       // A record holding h tokens of a set lacks at most |set| − h: it is in one of the set's |set| − h + 1
       // shortest lists.
+      // Of those lists, the bitmaps' records are read through the bitmaps of the set's tokens not walked.
       const drivers = new Set<number>();
-      for (const idx of setIdx)
-        if (idx.length - 1 >= h) for (const t of [...idx].sort(shortestFirst).slice(0, idx.length - h + 1)) drivers.add(t);
+      const groups: number[][] = [];
+      for (const idx of setIdx) {
+        if (idx.length - 1 < h) continue;
+        const shortest = [...idx].sort(shortestFirst).slice(0, idx.length - h + 1);
+        const listed = shortest.filter((t) => !lists[t]!.bits);
+        const byBits =
+          listed.length < shortest.length
+            ? groupsFor(
+                idx.filter((t) => !listed.includes(t)),
+                h,
+              )
+            : undefined;
+        for (const t of byBits ? listed : shortest) drivers.add(t);
+        if (byBits) groups.push(...byBits);
+      }
       const holdsLevel = (mask: number) => {
         for (let i = 0; i < setIdx.length; i++) if (setIdx[i]!.length > h && heldOf(i, mask) >= h) return true;
         return false;
       };
       const before = leveled;
-      const complete = walk([...drivers], true, h, holdsLevel, () => before + filled[h * 2 + 1]! >= want);
+      const complete = walk({ drivers: [...drivers], groups }, true, h, holdsLevel, () => before + filled[h * 2 + 1]! >= want);
       if (!complete || count >= want) settled = true;
       walkTop = (h - 1) * 2 + 1;
       leveled = count;
     }
-    // 2. The subsets (a record holding one is in that subset's shortest list), until the total is known
-    //    and the page settled.
+    // 2. The subsets (a record holding one is in that subset's shortest list, or, every token with a bitmap, in
+    //    their bitmaps together), until the total is known and the page settled.
+    const subDrivers = new Set<number>();
+    const subGroups: number[][] = [];
+    let reads = 0;
+    for (const sub of subIdx.flat()) {
+      if (masks && this.bitmapGroups && sub.every((t) => lists[t]!.bits) && (reads += sub.length) <= MAX_GROUP_READS)
+        subGroups.push(sub);
+      else subDrivers.add([...sub].sort(shortestFirst)[0]!);
+    }
     walk(
-      [...new Set(subIdx.flat().map((sub) => [...sub].sort(shortestFirst)[0]!))],
+      { drivers: [...subDrivers], groups: subGroups },
       false,
       Math.min(...subIdx.flat().map((sub) => sub.length)),
       qualifies,
