@@ -1,4 +1,5 @@
 import { cleanNumberText, REGION_CODES, standardNoSearchKeys, type SearchSort, type StandardNoSearchKeys } from '@zs/shared';
+import { binomial, combinations } from '../../../lib/combinations.ts';
 import { queryTokens } from '../../../lib/segment.ts';
 import { likeLiteral } from '../catalogue/repository.ts';
 import { expandSynonyms, type SynonymGroups } from './synonyms.ts';
@@ -312,17 +313,7 @@ const MAX_SUBSETS = 15;
 
 /** k-element subsets of the tokens (at most MAX_SUBSETS; beyond that, runs of k consecutive tokens). */
 function subsets(tokens: string[], k: number): string[][] {
-  const out: string[][] = [];
-  const walk = (start: number, acc: string[]) => {
-    if (out.length > MAX_SUBSETS) return;
-    if (acc.length === k) {
-      out.push(acc);
-      return;
-    }
-    for (let i = start; i < tokens.length; i++) walk(i + 1, [...acc, tokens[i]!]);
-  };
-  walk(0, []);
-  if (out.length <= MAX_SUBSETS) return out;
+  if (binomial(tokens.length, k) <= MAX_SUBSETS) return combinations(tokens, k);
   return Array.from({ length: tokens.length - k + 1 }, (_, i) => tokens.slice(i, i + k));
 }
 

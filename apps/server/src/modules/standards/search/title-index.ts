@@ -15,6 +15,7 @@
  * bitmap, so probing them is one read.
  */
 
+import { binomial, combinations } from '../../../lib/combinations.ts';
 import { ASK, NumberKeys, UNKNOWN, YES, type NumberKeysParts, type NumberPart } from './title-index-numbers.ts';
 
 /** Records in force rank 40 above others of the same title class (search-sql.ts IN_FORCE). */
@@ -215,13 +216,6 @@ const MARKED_LISTS = 16;
  */
 const MAX_GROUP_READS = 48;
 
-/** The number of `h`-element combinations of `n` items. */
-function binomial(n: number, h: number): number {
-  let c = 1;
-  for (let i = 0; i < h; i++) c = (c * (n - i)) / (i + 1);
-  return Math.round(c);
-}
-
 const bitCount = (x: number) => {
   let c = 0;
   for (; x; x &= x - 1) c++;
@@ -232,17 +226,6 @@ const bitCount = (x: number) => {
 interface Drivers {
   drivers: number[];
   groups: number[][];
-}
-
-/** The `h`-element combinations of `items`. */
-function combinations<T>(items: T[], h: number): T[][] {
-  const out: T[][] = [];
-  const pick = (start: number, acc: T[]) => {
-    if (acc.length === h) out.push(acc);
-    else for (let i = start; i <= items.length - (h - acc.length); i++) pick(i + 1, [...acc, items[i]!]);
-  };
-  pick(0, []);
-  return out;
 }
 
 /**
