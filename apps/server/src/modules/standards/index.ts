@@ -1,4 +1,4 @@
-// owns tables: doc_check_results, standard_fulltext, standards, standard_relations, standard_status_history, catalogue_version, standard_index_changes, ccs_codes, ics_codes, search_log, search_misses, search_synonyms, import_jobs
+// owns tables: doc_check_results, standard_fulltext, standards, standard_relations, standard_status_history, catalogue_version, standard_index_changes, standard_pending_indexes, ccs_codes, ics_codes, search_log, search_misses, search_synonyms, import_jobs
 /** The catalogue (records, classifications, exports, editing), search (ranking, title index, batch check, synonyms, zero-result list), the document check, import and full texts (/api/portal/standards…, /api/user/doc-checks…, /api/admin/standards…, /api/admin/import…). */
 export { applyMapping, pickMapping, type Mapping } from './import/mappings.ts';
 export { encodingOf, formatOf, readRows } from '../../lib/tabular/readers.ts';
