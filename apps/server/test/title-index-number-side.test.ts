@@ -100,6 +100,7 @@ describe('number side of a words-and-number ranking', () => {
     const byId = new Map(recs.map((r) => [r.id, r]));
     const held = recs.map((r) => new Set(tokensOf(r.name)));
     const drivenBefore = index.numberDriven;
+    const orderedBefore = index.ordinalOrdered;
     let found = 0;
     let refused = 0;
     for (let q = 0; q < 600; q++) {
@@ -139,6 +140,10 @@ describe('number side of a words-and-number ranking', () => {
       }
     }
     expect(index.numberDriven).toBeGreaterThan(drivenBefore);
+    // Both ways of reading the number side's records: in number order (few) and in ordinal order (many).
+    const ordered = index.ordinalOrdered - orderedBefore;
+    expect(ordered).toBeGreaterThan(50);
+    expect(index.numberDriven - drivenBefore - ordered).toBeGreaterThan(50);
     expect(found).toBeGreaterThan(300);
     expect(refused).toBeGreaterThan(10);
   });
