@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { highlighter, indexTokens, normalizeText } from '../src/lib/segment.ts';
+import { highlighter, highlighterByPattern, indexTokens, normalizeText } from '../src/lib/segment.ts';
 import { readCsv } from '../src/lib/tabular/readers.ts';
 import { BUILDING_CSV, SHANGHAI_JSON } from '../src/modules/standards/catalogue/seed.ts';
 
@@ -74,6 +74,26 @@ describe('highlighter', () => {
         }
       }),
     );
+  });
+
+  it('marks what the case-insensitive pattern marks, whatever the letters', () => {
+    // Han, ASCII and markup; then letters whose case folding differs from their lower case (ſ, Kelvin sign, Greek
+    // sigmas, dotted İ), fullwidth letters, a letterlike symbol, a roman numeral, a character beyond the BMP.
+    const chars = ['标', '准', '规', 'G', 'b', 'T', 's', 'k', 'i', '1', '/', ' ', '<', '&', '·', '（'];
+    const odd = ['ſ', 'K', 'Σ', 'σ', 'ς', 'İ', 'Ｇ', 'ｂ', '℃', 'Ⅱ', 'ⅱ', '𠀀', 'é', 'É'];
+    const text = (max: number) => fc.array(fc.constantFrom(...chars, ...odd), { maxLength: max }).map((cs) => cs.join(''));
+    fc.assert(
+      fc.property(fc.array(text(4), { maxLength: 5 }), fc.array(text(20), { minLength: 1, maxLength: 6 }), (ts, titles) => {
+        const fast = highlighter(ts);
+        const reference = highlighterByPattern(ts);
+        for (const t of titles) expect(fast(t), JSON.stringify({ ts, t })).toBe(reference(t));
+      }),
+      { numRuns: 2000 },
+    );
+    // Plain text takes the comparison (no pattern): the same marks as the pattern's, on Han and ASCII in any case.
+    const terms = ['gb/t', '标准', 'T', '规'];
+    for (const t of ['GB/T 标准规范', 'gb/t1 标 准', '规规标准T t', '<GB/T>&标准'])
+      expect(highlighter(terms)(t)).toBe(highlighterByPattern(terms)(t));
   });
 
   it('marks each occurrence, in any case', () => {

@@ -150,11 +150,15 @@ export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESC[c]!);
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /**
- * A page's titles with the matched terms wrapped in <em>. Matching runs on the raw title and every piece is
- * escaped on its own, so neither the title nor the query can inject markup or split an entity. The terms'
- * pattern is built once for the page, not once per title.
+ * Text whose only cased letters are ASCII's (Han, kana, CJK and general punctuation, digits, the fullwidth forms but
+ * their letters): lower-casing it finds the same matches as the `iu` pattern's case folding (no `ſ`, Kelvin sign,
+ * final sigma or dotted İ, whose folding and lower case differ), one UTF-16 unit a character.
  */
-export function highlighter(terms: string[]): (title: string) => string {
+const PLAIN =
+  /^[\0-\x7f\u00b7\u00d7\u00f7\u2000-\u206f\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uff20\uff3b-\uff40\uff5b-\uffef]*$/;
+
+/** highlighter with a case-insensitive pattern: the reference, and the way for text outside PLAIN. */
+export function highlighterByPattern(terms: string[]): (title: string) => string {
   const usable = terms.filter((t) => t.length > 0).slice(0, MAX_QUERY_TOKENS);
   if (!usable.length) return escapeHtml;
   let re: RegExp;
@@ -170,6 +174,40 @@ export function highlighter(terms: string[]): (title: string) => string {
       if (!m[0]) continue;
       out += escapeHtml(src.slice(last, m.index)) + '<em>' + escapeHtml(m[0]) + '</em>';
       last = m.index + m[0].length;
+    }
+    return out + escapeHtml(src.slice(last));
+  };
+}
+
+/**
+ * A page's titles with the matched terms wrapped in <em>. Matching runs on the raw title and every piece is
+ * escaped on its own, so neither the title nor the query can inject markup or split an entity. As the pattern
+ * `term1|term2|…` matches: at each place the first term that fits, the places tried left to right. Titles and terms
+ * in PLAIN are matched by comparing their lower case: every search is a new pattern, and compiling and running one
+ * case-insensitive pattern a page took 70 µs, about a tenth of a search's time on the server's thread (12 µs so).
+ */
+export function highlighter(terms: string[]): (title: string) => string {
+  const usable = terms.filter((t) => t.length > 0).slice(0, MAX_QUERY_TOKENS);
+  if (!usable.length) return escapeHtml;
+  let pattern: ((title: string) => string) | undefined;
+  const byPattern = (src: string) => (pattern ??= highlighterByPattern(usable))(src);
+  if (!usable.every((t) => PLAIN.test(t))) return byPattern;
+  const lower = usable.map((t) => t.toLowerCase());
+  const firsts = new Set(lower.map((t) => t.charCodeAt(0)));
+  return (src) => {
+    if (!PLAIN.test(src)) return byPattern(src);
+    const low = src.toLowerCase();
+    let out = '';
+    let last = 0;
+    for (let i = 0; i < low.length;) {
+      let hit = 0;
+      if (firsts.has(low.charCodeAt(i))) for (const t of lower) if (low.startsWith(t, i) && (hit = t.length)) break;
+      if (!hit) {
+        i++;
+        continue;
+      }
+      out += escapeHtml(src.slice(last, i)) + '<em>' + escapeHtml(src.slice(i, i + hit)) + '</em>';
+      last = i += hit;
     }
     return out + escapeHtml(src.slice(last));
   };
