@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AnswerCache, MEMORY_LIMITS } from '../src/modules/standards/catalogue/catalogue-cache.ts';
+import { AnswerCache, jsonLength, MEMORY_LIMITS } from '../src/modules/standards/catalogue/catalogue-cache.ts';
 
 const page = (i: number, rows = 20) => ({
   total: rows,
@@ -50,6 +50,20 @@ describe('search answer cache', () => {
     expect(computed).toBe(2);
     for (let v = 1; v <= 30; v++) await cache.get(v, 'same', async () => page(v, 1));
     expect(cache.held.entries).toBeLessThanOrEqual(10);
+  });
+
+  it('weighs an answer at about its JSON length without writing it out', () => {
+    const values: unknown[] = [
+      page(3),
+      page(4, 100),
+      { total: 0, list: [], page: 1, size: 20, partialFrom: null, nearest: [] },
+      { a: 'x', b: [1, 2.5, true, null], c: { d: '标准<em>GB</em>' }, e: undefined },
+    ];
+    for (const v of values) {
+      const json = JSON.stringify(v).length;
+      expect(jsonLength(v)).toBeGreaterThanOrEqual(json * 0.8);
+      expect(jsonLength(v)).toBeLessThanOrEqual(json * 1.25);
+    }
   });
 
   it('has limits on both entries and bytes by default', () => {

@@ -78,7 +78,30 @@ export const MEMORY_LIMITS = { entries: 2_000, bytes: 16 * 1024 * 1024 };
 const SHARED_TTL_SEC = 600;
 
 /** Rough heap size of an answer: its JSON length twice over (measured: 5.6 K characters → 11 KB). */
-const sizeOf = (json: string) => json.length * 2;
+const sizeOf = (jsonChars: number) => jsonChars * 2;
+
+/**
+ * About the JSON length of a plain value, counted without writing it: an answer kept only in process is never
+ * serialised here (Fastify writes the response), and writing it out just to weigh it cost 3–4 % of the server's
+ * thread under search load.
+ */
+export function jsonLength(v: unknown): number {
+  if (typeof v === 'string') return v.length + 2;
+  if (typeof v === 'number') return String(v).length;
+  if (v === true || v === null) return 4;
+  if (v === false) return 5;
+  if (Array.isArray(v)) {
+    let n = 2;
+    for (const x of v) n += jsonLength(x) + 1;
+    return n;
+  }
+  if (typeof v === 'object') {
+    let n = 2;
+    for (const [k, x] of Object.entries(v as Record<string, unknown>)) if (x !== undefined) n += k.length + 4 + jsonLength(x);
+    return n;
+  }
+  return 0;
+}
 
 /**
  * Answers keyed by catalogue version + request: an in-process LRU bounded by entries and by bytes
@@ -112,19 +135,23 @@ export class AnswerCache {
       const raw = await this.shared.get(k).catch(() => null);
       if (raw !== null) {
         const v = JSON.parse(raw) as T;
-        this.remember(k, v, raw);
+        this.remember(k, v, raw.length);
         return v;
       }
     }
     const v = await compute();
+    if (this.shared?.kind !== 'redis') {
+      this.remember(k, v, jsonLength(v));
+      return v;
+    }
     const json = JSON.stringify(v);
-    this.remember(k, v, json);
-    if (this.shared?.kind === 'redis') await this.shared.set(k, json, SHARED_TTL_SEC).catch(() => undefined);
+    this.remember(k, v, json.length);
+    await this.shared.set(k, json, SHARED_TTL_SEC).catch(() => undefined);
     return v;
   }
 
-  private remember(k: string, v: unknown, json: string) {
-    const bytes = sizeOf(json) + k.length * 2;
+  private remember(k: string, v: unknown, jsonChars: number) {
+    const bytes = sizeOf(jsonChars) + k.length * 2;
     // An answer larger than a quarter of the budget would push out many others for one request.
     if (bytes > this.limits.bytes / 4) return;
     const old = this.memory.get(k);
