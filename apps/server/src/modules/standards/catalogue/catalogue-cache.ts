@@ -97,7 +97,8 @@ export function jsonLength(v: unknown): number {
   }
   if (typeof v === 'object') {
     let n = 2;
-    for (const [k, x] of Object.entries(v as Record<string, unknown>)) if (x !== undefined) n += k.length + 4 + jsonLength(x);
+    const o = v as Record<string, unknown>;
+    for (const k in o) if (o[k] !== undefined) n += k.length + 4 + jsonLength(o[k]);
     return n;
   }
   return 0;
