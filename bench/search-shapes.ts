@@ -105,6 +105,8 @@ export interface ShapeFigures {
   run: LoadResult;
   /** Requests beyond the distinct set (asked again as another page, so still never cached). */
   repeated: number;
+  /** Share of the result lines the 32-client run took from the line cache (decisions/0123), when given. */
+  lineHits?: number;
 }
 
 /**
@@ -122,6 +124,8 @@ export async function measureShapes(opts: {
   perShape: number;
   singleN?: number;
   only?: Set<string>;
+  /** The server's line cache counters (decisions/0123): each shape prints the share of lines it served. */
+  lineStats?: () => { hits: number; misses: number };
 }): Promise<ShapeFigures[]> {
   const out: ShapeFigures[] = [];
   const singleN = opts.singleN ?? 300;
@@ -144,6 +148,7 @@ export async function measureShapes(opts: {
       const page = 1 + Math.floor(k / httpQs.length);
       return `/api/portal/standards?keyword=${encodeURIComponent(httpQs[k % httpQs.length]!)}${page > 1 ? `&page=${page}` : ''}`;
     };
+    const before = opts.lineStats?.();
     const run = await load(`shape: ${shape}`, {
       url: `${opts.origin}/`,
       nextPath,
@@ -152,9 +157,14 @@ export async function measureShapes(opts: {
     });
     // The paths were made ahead (lib.ts load): how many the run used says how far past the set it went.
     const asked = run.sent ?? i;
-    out.push({ shape, distinct: qs.length, p95, run, repeated: Math.max(0, asked - httpQs.length) });
+    const after = opts.lineStats?.();
+    const lineHits =
+      before && after
+        ? (after.hits - before.hits) / Math.max(1, after.hits - before.hits + after.misses - before.misses)
+        : undefined;
+    out.push({ shape, distinct: qs.length, p95, run, repeated: Math.max(0, asked - httpQs.length), lineHits });
     console.log(
-      `  ${shape}: ${qs.length} distinct, single-client p95 ${p95} ms; ${opts.connections} clients ${Math.round(run.rps)} req/s, p99 ${run.p99} ms${asked > httpQs.length ? ` (${asked - httpQs.length} past the set, as later pages)` : ''}`,
+      `  ${shape}: ${qs.length} distinct, single-client p95 ${p95} ms; ${opts.connections} clients ${Math.round(run.rps)} req/s, p99 ${run.p99} ms${asked > httpQs.length ? ` (${asked - httpQs.length} past the set, as later pages)` : ''}${lineHits === undefined ? '' : `; ${(lineHits * 100).toFixed(0)} % of lines from the line cache`}`,
     );
   }
   return out;

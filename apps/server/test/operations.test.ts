@@ -4,11 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { refresh } from '../src/modules/standards/search/title-index-store.ts';
+import { indexTokens } from '../src/lib/segment.ts';
 import { REPOSITORY_EXAMPLE_KEY } from '../src/config.ts';
 import { aesEncrypt } from '../src/lib/aes.ts';
 import { loggerOptions } from '../src/lib/log.ts';
 import { testConfig } from './helpers/app.ts';
-import { answerOf } from './helpers/answer.ts';
+import { answerOf, type DataOf } from './helpers/answer.ts';
 import { createUser } from './helpers/builders.ts';
 import { webLogin } from './helpers/login.ts';
 import { captureLog } from './helpers/log.ts';
@@ -183,6 +184,23 @@ describe.each(engines)('health, readiness and metrics on %s', (engine) => {
     await rebuilt();
     expect(await metric('search_title_index_lag'), 'lag after the rebuild').toBe(0);
     expect(await metric('search_title_index_records'), 'records after the rebuild').toBe(count + 1);
+    // Result lines (decisions/0123): the second page of the same lines is taken from the line cache.
+    const hits = (await metric('search_line_cache_lines_total{outcome="hit"}')) ?? 0;
+    await testDb.db.query(`update standards set search_tokens = $1::text[] where name_zh = '示例指标记录'`, [
+      indexTokens({ texts: ['示例指标记录'] }),
+    ]);
+    await rebuilt();
+    for (const size of [5, 6]) {
+      const page = (
+        await get<DataOf<'GET /api/portal/standards'>>(
+          app,
+          `/api/portal/standards?keyword=${encodeURIComponent('示例指标记录')}&size=${size}`,
+        )
+      ).json().data;
+      expect(page.total).toBe(3);
+    }
+    expect(await metric('search_line_cache_lines_total{outcome="hit"}')).toBeGreaterThanOrEqual(hits + 2);
+    expect(await metric('search_line_cache_lines_total{outcome="miss"}')).toBeGreaterThanOrEqual(1);
   });
 
   it('has no /metrics when neither a token nor a port is configured', async () => {

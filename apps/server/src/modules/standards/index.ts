@@ -13,6 +13,7 @@ export { validateRecord, type StandardInput } from './import/validate.ts';
 export { COLS } from './import/prepare.ts';
 export { setOverlayLimits, titleIndexSaved, titleIndexStats } from './search/title-index-store.ts';
 export { readCatalogueVersion } from './catalogue/catalogue-cache.ts';
+export { lineCacheFor } from './catalogue/line-cache.ts';
 export { default as standardsRoutes } from './catalogue/routes.ts';
 export { default as standardEditingRoutes } from './catalogue/editing-routes.ts';
 export { default as importRoutes } from './import/routes.ts';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import { readCatalogueVersion } from '../catalogue/catalogue-cache.ts';
 import { titleIndexStats } from './title-index-store.ts';
+import { lineCacheFor } from '../catalogue/line-cache.ts';
 
 /**
  * The in-memory title index (docs/decisions/0044): its size, how far it is behind the catalogue (while it
@@ -70,6 +71,18 @@ export function titleIndexMetrics(app: FastifyInstance, register: Registry) {
     collect() {
       this.reset();
       for (const [outcome, n] of Object.entries(titleIndexStats(app.readDb).snapshots)) this.inc({ outcome }, n);
+    },
+  });
+  new Counter({
+    name: 'search_line_cache_lines_total',
+    help: 'Result lines of pages ranked in memory: hit (taken from the line cache, decisions/0123) or miss (read from the database)',
+    labelNames: ['outcome'],
+    registers: [register],
+    collect() {
+      const c = lineCacheFor(app.readDb);
+      this.reset();
+      this.inc({ outcome: 'hit' }, c.hits);
+      this.inc({ outcome: 'miss' }, c.misses);
     },
   });
 }

@@ -25,6 +25,7 @@ import {
 import { hasList, isWordToken, type TitleIndex } from './title-index.ts';
 import { refresh, titleIndexFor } from './title-index-store.ts';
 import { readCatalogueVersion } from '../catalogue/catalogue-cache.ts';
+import { lineCacheFor } from '../catalogue/line-cache.ts';
 import { nextTurn } from '../../../db/foreground.ts';
 import { nearestNumbers } from './nearest.ts';
 import { loadSynonyms } from './synonyms.ts';
@@ -164,6 +165,7 @@ type RankedPage = { rows: repo.SummaryRow[]; total: number; partialFrom: number 
 async function rankInMemory(r: Ranking, index: TitleIndex): Promise<RankedPage | undefined> {
   if (index.fresh) return rankOverlaid(r, index, index.fresh);
   const { db, b, offset, size, light } = r;
+  const lines = (ids: number[]) => lineCacheFor(db).byIds(db, r.version, ids);
   const full = b.numberPart
     ? index.rankFull(b.variants, b.tokenSets, offset, size, b.typedFirst, b.numberPart)
     : index.rankFull(b.variants, b.tokenSets, offset, size, b.typedFirst);
@@ -171,7 +173,7 @@ async function rankInMemory(r: Ranking, index: TitleIndex): Promise<RankedPage |
   const sets = partialSets(b.tokenSets);
   // Without totals (suggestions) the SQL path reports what it read; so does this one.
   if (light || full.total >= size || !sets.length) {
-    const rows = await repo.selectByIds(db, full.ids);
+    const rows = await lines(full.ids);
     return { rows, total: light ? offset + rows.length : full.total, partialFrom: null };
   }
   const part = index.rankPartial(
@@ -182,7 +184,7 @@ async function rankInMemory(r: Ranking, index: TitleIndex): Promise<RankedPage |
   );
   // The full and the partial matches' lines in one statement (the index holds this catalogue version, so
   // every id it ranks is a record).
-  const rows = await repo.selectByIds(db, part.total ? [...full.ids, ...part.ids] : full.ids);
+  const rows = await lines(part.total ? [...full.ids, ...part.ids] : full.ids);
   if (part.total === 0) return { rows, total: full.total, partialFrom: null };
   return { rows, total: full.total + part.total, partialFrom: full.total };
 }
@@ -213,7 +215,7 @@ async function rankOverlaid(r: Ranking, index: TitleIndex, fresh: TitleIndex): P
   const sets = partialSets(b.tokenSets);
   const partial = sets.length ? buildPartial(p, b.tokenSets) : undefined;
   if (light || fullTotal >= size || !partial) {
-    const rows = await repo.selectByIds(db, page);
+    const rows = await lineCacheFor(db).byIds(db, r.version, page);
     return { rows, total: light ? offset + rows.length : fullTotal, partialFrom: null };
   }
   const pOffset = Math.max(0, offset - fullTotal);
@@ -224,7 +226,7 @@ async function rankOverlaid(r: Ranking, index: TitleIndex, fresh: TitleIndex): P
     ? await repo.rankAmong(db, partial, partial.orderBy, [...part.ids, ...partChanged.ids])
     : part.ids;
   const partTotal = Math.min(PARTIAL_CANDIDATES, part.total + partChanged.total);
-  const rows = await repo.selectByIds(db, [...page, ...partMerged.slice(pOffset, pEnd)]);
+  const rows = await lineCacheFor(db).byIds(db, r.version, [...page, ...partMerged.slice(pOffset, pEnd)]);
   if (partTotal === 0) return { rows, total: fullTotal, partialFrom: null };
   return { rows, total: fullTotal + partTotal, partialFrom: fullTotal };
 }
@@ -292,7 +294,7 @@ async function listInMemory(r: Ranking, index: TitleIndex): Promise<RankedPage |
   for (const h of heads) lines.set(h.id, h);
   // More head records among the matches than SPARE: lines the statement did not read.
   const missing = page.filter((id) => !lines.has(id));
-  for (const row of await repo.selectByIds(db, missing)) lines.set(row.id, row);
+  for (const row of await lineCacheFor(db).byIds(db, r.version, missing)) lines.set(row.id, row);
   const rows = page.map((id) => lines.get(id)!);
   return { rows, total: light ? offset + rows.length : heads.length + total, partialFrom: null };
 }
