@@ -158,14 +158,16 @@ interface Ranking {
 }
 type RankedPage = { rows: repo.SummaryRow[]; total: number; partialFrom: number | null };
 
+/** The lines of a page ranked in memory: those read before for this version from the line cache, the rest in one statement (decisions/0123). */
+const linesOf = ({ db, version }: Ranking, ids: number[]) => lineCacheFor(db).byIds(db, version, ids);
+
 /**
  * Full and partial matches ranked by the title index; the same answer as the SQL below. Undefined when
  * the number part needs more of a number than the index holds (the caller ranks in SQL).
  */
 async function rankInMemory(r: Ranking, index: TitleIndex): Promise<RankedPage | undefined> {
   if (index.fresh) return rankOverlaid(r, index, index.fresh);
-  const { db, b, offset, size, light } = r;
-  const lines = (ids: number[]) => lineCacheFor(db).byIds(db, r.version, ids);
+  const { b, offset, size, light } = r;
   const full = b.numberPart
     ? index.rankFull(b.variants, b.tokenSets, offset, size, b.typedFirst, b.numberPart)
     : index.rankFull(b.variants, b.tokenSets, offset, size, b.typedFirst);
@@ -173,7 +175,7 @@ async function rankInMemory(r: Ranking, index: TitleIndex): Promise<RankedPage |
   const sets = partialSets(b.tokenSets);
   // Without totals (suggestions) the SQL path reports what it read; so does this one.
   if (light || full.total >= size || !sets.length) {
-    const rows = await lines(full.ids);
+    const rows = await linesOf(r, full.ids);
     return { rows, total: light ? offset + rows.length : full.total, partialFrom: null };
   }
   const part = index.rankPartial(
@@ -182,9 +184,9 @@ async function rankInMemory(r: Ranking, index: TitleIndex): Promise<RankedPage |
     Math.max(0, offset - full.total),
     full.ids.length < size ? size - full.ids.length : 0,
   );
-  // The full and the partial matches' lines in one statement (the index holds this catalogue version, so
-  // every id it ranks is a record).
-  const rows = await lines(part.total ? [...full.ids, ...part.ids] : full.ids);
+  // The full and the partial matches' lines together (the index holds this catalogue version, so every id it ranks
+  // is a record).
+  const rows = await linesOf(r, part.total ? [...full.ids, ...part.ids] : full.ids);
   if (part.total === 0) return { rows, total: full.total, partialFrom: null };
   return { rows, total: full.total + part.total, partialFrom: full.total };
 }
@@ -215,7 +217,7 @@ async function rankOverlaid(r: Ranking, index: TitleIndex, fresh: TitleIndex): P
   const sets = partialSets(b.tokenSets);
   const partial = sets.length ? buildPartial(p, b.tokenSets) : undefined;
   if (light || fullTotal >= size || !partial) {
-    const rows = await lineCacheFor(db).byIds(db, r.version, page);
+    const rows = await linesOf(r, page);
     return { rows, total: light ? offset + rows.length : fullTotal, partialFrom: null };
   }
   const pOffset = Math.max(0, offset - fullTotal);
@@ -226,7 +228,7 @@ async function rankOverlaid(r: Ranking, index: TitleIndex, fresh: TitleIndex): P
     ? await repo.rankAmong(db, partial, partial.orderBy, [...part.ids, ...partChanged.ids])
     : part.ids;
   const partTotal = Math.min(PARTIAL_CANDIDATES, part.total + partChanged.total);
-  const rows = await lineCacheFor(db).byIds(db, r.version, [...page, ...partMerged.slice(pOffset, pEnd)]);
+  const rows = await linesOf(r, [...page, ...partMerged.slice(pOffset, pEnd)]);
   if (partTotal === 0) return { rows, total: fullTotal, partialFrom: null };
   return { rows, total: fullTotal + partTotal, partialFrom: fullTotal };
 }
@@ -294,7 +296,7 @@ async function listInMemory(r: Ranking, index: TitleIndex): Promise<RankedPage |
   for (const h of heads) lines.set(h.id, h);
   // More head records among the matches than SPARE: lines the statement did not read.
   const missing = page.filter((id) => !lines.has(id));
-  for (const row of await lineCacheFor(db).byIds(db, r.version, missing)) lines.set(row.id, row);
+  for (const row of await linesOf(r, missing)) lines.set(row.id, row);
   const rows = page.map((id) => lines.get(id)!);
   return { rows, total: light ? offset + rows.length : heads.length + total, partialFrom: null };
 }
