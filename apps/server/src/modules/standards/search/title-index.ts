@@ -230,6 +230,31 @@ interface Drivers {
   groups: number[][];
 }
 
+/** A partial ranking's walk as it reads a window: drivers and groups, and what it takes from them. */
+interface Walk {
+  drivers: number[];
+  /** Per driver, the earlier drivers' tokens (a record they hold was taken from them). */
+  skips: Int32Array;
+  /** Every driver's token (a record they hold is not taken from the groups). */
+  byDrivers: number;
+  groups: Uint32Array[][];
+  /** Fewest tokens a record it takes holds. */
+  least: number;
+  accept: (mask: number) => boolean;
+}
+
+/** The first index at or after `from` whose ordinal is at least `o`. */
+function lowerBound(a: Int32Array, o: number, from: number): number {
+  let lo = from;
+  let hi = a.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (a[mid]! < o) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /**
  * The records of [lo, hi) (lo a multiple of 32) holding every list of one of `groups`, all bitmaps, read 32 records
  * at a time: one AND per bitmap and word, a call per record found, in ascending ordinal.
@@ -738,15 +763,15 @@ export class TitleIndex {
    * The work stops as soon as the answer is settled, not after every list of every token. Records are
    * found by walking a few lists in windows of ordinals, so each class fills in the tie order. A record
    * met is read in every list at once: one read of its marks (a bit per sparse list, marked for the
-   * window being read) and a bitmap read per common token. Each list
-   * is walked once per step, not once per combination or subset holding it (ADR 0097):
-   * 1. Levels: the records holding all tokens of a set but one, then but two, … down to just above the
-   *    subsets' size. A record holding h of a set's tokens is in one of the set's |set| − h + 1 shortest
-   *    lists, so a level walks those. A level walked to the end has found every record holding that many
-   *    tokens, which rank above all found later; a level stops early once its in-force class fills the page.
-   * 2. The subsets themselves (each subset's shortest list), until `cap` candidates are counted (the
-   *    total) and the page is settled, by the levels or by the best class the walk can still add to
-   *    holding the page.
+   * window being read) and a bitmap read per common token. One pass over the windows (ADR 0124), each window
+   * read once, for what the answer still needs:
+   * 1. The subsets (each subset's shortest list, or their bitmaps together), while fewer than `cap` candidates are
+   *    counted: every candidate of the window is found and ranked.
+   * 2. Then the records of the classes above the page's lowest one, which must all be found: holding at least h
+   *    tokens of a set, so in one of the set's |set| − h + 1 shortest lists (a level, ADR 0097), while the
+   *    combinations stay few; else the subsets go on.
+   * 3. Nothing more once `cap` are counted and the page's lowest class is the best one: the rest of that class comes
+   *    later in the tie order and ranks below the page.
    */
   rankPartial(sets: { tokens: string[]; subsets: string[][] }[], cap: number, offset: number, size: number): Ranked {
     const n = this.ids.length;
@@ -863,10 +888,10 @@ export class TitleIndex {
     // more can reach the page).
     const filled = new Int32Array(top + 1);
     const firsts = new Int32Array((top + 1) * want);
-    const seen = (this.state ??= new Uint8Array(n));
     // Records left out (overlaid) are met as if found already: never probed, counted or ranked.
     const goneOrds = this.overlay?.goneOrds ?? EMPTY;
-    for (const o of goneOrds) seen[o] = 1;
+    const gone = goneOrds.length ? (this.state ??= new Uint8Array(n)) : undefined;
+    if (gone) for (const o of goneOrds) gone[o] = 1;
     const found = (this.found ??= new Int32Array(Math.min(n, MAX_WINDOW)));
     let count = 0;
     const flags = this.flags;
@@ -885,67 +910,6 @@ export class TitleIndex {
       if (c < want) firsts[cls * want + c] = o;
       filled[cls] = c + 1;
     };
-    /** Records a walk of the levels found: they stay marked for the walks after it. */
-    const kept: number[] = [];
-    /**
-     * The records of the `drivers` lists, and of every bitmap of one of `groups` together, not found before that
-     * `accept` takes, ranked, walking the ordinals in windows until `done` (checked between windows). A record in
-     * several drivers is taken from the first, one a driver holds is not taken from the groups; every class receives
-     * records in ascending ordinal, so each stays in the tie order.
-     */
-    const walk = (
-      { drivers, groups }: Drivers,
-      keep: boolean,
-      least: number,
-      accept: (mask: number) => boolean,
-      done: () => boolean,
-    ) => {
-      const gs = drivers.filter((t) => lists[t]!.ords.length);
-      const groupBits = groups.map((g) => g.map((t) => lists[t]!.bits!));
-      const pos = new Int32Array(gs.length);
-      const skips = Int32Array.from(gs, (_, j) => gs.slice(0, j).reduce((m, t) => m | (1 << t), 0));
-      const byDrivers = gs.reduce((m, t) => m | (1 << t), 0);
-      const sources = gs.length + (groups.length ? 1 : 0);
-      if (groups.length) this.groupWalks++;
-      let f = 0;
-      const fromGroups = (o: number) => {
-        if (seen[o]) return;
-        const mask = probe(o, least, byDrivers);
-        if (mask >= 0 && accept(mask)) found[f++] = o;
-      };
-      for (let lo = 0, w = FIRST_WINDOW; lo < n && sources; lo += w, w = Math.min(w * 2, MAX_WINDOW)) {
-        if (done()) return false;
-        const hi = Math.min(lo + w, n);
-        markWindow(lo, hi);
-        f = 0;
-        for (let j = 0; j < gs.length; j++) {
-          const d = lists[gs[j]!]!.ords;
-          // A record an earlier driver holds is taken from there.
-          const earlier = masks ? skips[j]! : 0;
-          let p = pos[j]!;
-          for (; p < d.length && d[p]! < hi; p++) {
-            const o = d[p]!;
-            if (seen[o]) continue;
-            const mask = probe(o, least, earlier);
-            if (mask < 0 || (!masks && gs.slice(0, j).some((t) => held[t] === 1))) continue;
-            if (accept(mask)) found[f++] = o;
-          }
-          pos[j] = p;
-        }
-        if (groups.length) eachInGroups(groupBits, lo, hi, fromGroups);
-        const win = found.subarray(0, f);
-        if (sources > 1) win.sort();
-        for (let i = 0; i < f; i++) {
-          const o = win[i]!;
-          if (keep) {
-            seen[o] = 1;
-            kept.push(o);
-          }
-          rank(o, probe(o, 0));
-        }
-      }
-      return true;
-    };
     /**
      * How a walk finds the records holding `least` of a set's `rest` tokens when its listed `drivers` are left
      * out: by the bitmaps, `least` of them at a time, when every one has a bitmap and that costs at most
@@ -955,20 +919,47 @@ export class TitleIndex {
       if (!masks || !this.bitmapGroups || rest.length < h || !rest.every((t) => lists[t]!.bits)) return undefined;
       return binomial(rest.length, h) * h <= MAX_GROUP_READS ? combinations(rest, h) : undefined;
     };
-    // 1. Levels (all tokens of a set but one, but two, …), while the combinations stay few. A level walked
-    //    to the end ranks every record holding that many tokens; one stopped early has settled the page.
-    let settled = want === 0;
-    // The best class the subsets' walk can still add to, and how many records rank above all it adds.
-    let walkTop = top;
-    let leveled = 0;
+    /** A walk as read per window: its driver lists, bitmap groups, and the records it takes. */
+    const walkOf = ({ drivers, groups }: Drivers, least: number, accept: (mask: number) => boolean): Walk => {
+      const gs = drivers.filter((t) => lists[t]!.ords.length);
+      return {
+        drivers: gs,
+        // A record an earlier driver holds is taken from there.
+        skips: Int32Array.from(gs, (_, j) => gs.slice(0, j).reduce((m, t) => m | (1 << t), 0)),
+        byDrivers: gs.reduce((m, t) => m | (1 << t), 0),
+        groups: groups.map((g) => g.map((t) => lists[t]!.bits!)),
+        least,
+        accept,
+      };
+    };
+    // The subsets: a record holding one is in that subset's shortest list, or, every token with a bitmap, in their
+    // bitmaps together. This walk finds every candidate of the windows it reads.
+    const subDrivers = new Set<number>();
+    const subGroups: number[][] = [];
+    let reads = 0;
+    for (const sub of subIdx.flat()) {
+      if (masks && this.bitmapGroups && sub.every((t) => lists[t]!.bits) && (reads += sub.length) <= MAX_GROUP_READS)
+        subGroups.push(sub);
+      else subDrivers.add([...sub].sort(shortestFirst)[0]!);
+    }
+    const subsetWalk = walkOf(
+      { drivers: [...subDrivers], groups: subGroups },
+      Math.min(...subIdx.flat().map((sub) => sub.length)),
+      qualifies,
+    );
+    // Levels: the records holding at least h tokens of a set (h above the subsets' size), while the combinations
+    // stay few. A record holding h of a set's tokens lacks at most |set| − h: it is in one of the set's |set| − h + 1
+    // shortest lists. Of those lists, the bitmaps' records are read through the bitmaps of the set's tokens not walked.
     const k = Math.min(...sets.map((s) => s.subsets[0]?.length ?? s.tokens.length));
-    for (let h = maxHeld; h > k && !settled; h--) {
+    let lowest = maxHeld + 1;
+    for (let h = maxHeld; h > k; h--) {
       let combos = 0;
       for (const s of sets) if (s.tokens.length - 1 >= h) combos += binomial(s.tokens.length, h);
       if (combos > MAX_LEVEL_COMBOS) break;
-      // A record holding h tokens of a set lacks at most |set| − h: it is in one of the set's |set| − h + 1
-      // shortest lists.
-      // Of those lists, the bitmaps' records are read through the bitmaps of the set's tokens not walked.
+      lowest = h;
+    }
+    const levels: (Walk | undefined)[] = [];
+    const levelWalk = (h: number): Walk => {
       const drivers = new Set<number>();
       const groups: number[][] = [];
       for (const idx of setIdx) {
@@ -989,31 +980,65 @@ export class TitleIndex {
         for (let i = 0; i < setIdx.length; i++) if (setIdx[i]!.length > h && heldOf(i, mask) >= h) return true;
         return false;
       };
-      const before = leveled;
-      const complete = walk({ drivers: [...drivers], groups }, true, h, holdsLevel, () => before + filled[h * 2 + 1]! >= want);
-      if (!complete || count >= want) settled = true;
-      walkTop = (h - 1) * 2 + 1;
-      leveled = count;
+      return walkOf({ drivers: [...drivers], groups }, h, holdsLevel);
+    };
+    /**
+     * What the next window must be read for: the subsets while fewer than `cap` candidates are counted; then the
+     * records of the classes above the page's lowest one, which must all be found (the page's lowest class is a
+     * prefix in the tie order, every class receiving records in ascending ordinal); nothing once those are settled.
+     * The page's lowest class only rises as records are found, so a class left below it never returns to the page.
+     */
+    const next = (): Walk | undefined => {
+      if (count < cap) return subsetWalk;
+      if (want === 0) return undefined;
+      let c = top;
+      for (let acc = filled[c]!; acc < want && c > 0; ) acc += filled[--c]!;
+      // The classes above c: records holding at least h tokens.
+      const h = (c >> 1) + (c & 1);
+      if (h > maxHeld) return undefined;
+      if (h < lowest) return subsetWalk;
+      return (levels[h] ??= levelWalk(h));
+    };
+    // Where each list was last read as a driver (its first ordinal at or past the end of that window).
+    const pos = new Int32Array(nt);
+    let grouped = false;
+    for (let lo = 0, w = FIRST_WINDOW; lo < n; lo += w, w = Math.min(w * 2, MAX_WINDOW)) {
+      const walk = next();
+      if (!walk) break;
+      const hi = Math.min(lo + w, n);
+      markWindow(lo, hi);
+      const { drivers, skips, byDrivers, groups, least, accept } = walk;
+      let f = 0;
+      for (let j = 0; j < drivers.length; j++) {
+        const t = drivers[j]!;
+        const d = lists[t]!.ords;
+        const earlier = masks ? skips[j]! : 0;
+        let p = pos[t]!;
+        // A list not read in the last window starts further on.
+        if (p < d.length && d[p]! < lo) p = lowerBound(d, lo, p);
+        for (; p < d.length && d[p]! < hi; p++) {
+          const o = d[p]!;
+          if (gone?.[o]) continue;
+          const mask = probe(o, least, earlier);
+          if (mask < 0 || (!masks && drivers.slice(0, j).some((e) => held[e] === 1))) continue;
+          if (accept(mask)) found[f++] = o;
+        }
+        pos[t] = p;
+      }
+      if (groups.length) {
+        grouped = true;
+        eachInGroups(groups, lo, hi, (o) => {
+          if (gone?.[o]) return;
+          const mask = probe(o, least, byDrivers);
+          if (mask >= 0 && accept(mask)) found[f++] = o;
+        });
+      }
+      const win = found.subarray(0, f);
+      if (drivers.length + (groups.length ? 1 : 0) > 1) win.sort();
+      for (let i = 0; i < f; i++) rank(win[i]!, probe(win[i]!, 0));
     }
-    // 2. The subsets (a record holding one is in that subset's shortest list, or, every token with a bitmap, in
-    //    their bitmaps together), until the total is known and the page settled.
-    const subDrivers = new Set<number>();
-    const subGroups: number[][] = [];
-    let reads = 0;
-    for (const sub of subIdx.flat()) {
-      if (masks && this.bitmapGroups && sub.every((t) => lists[t]!.bits) && (reads += sub.length) <= MAX_GROUP_READS)
-        subGroups.push(sub);
-      else subDrivers.add([...sub].sort(shortestFirst)[0]!);
-    }
-    walk(
-      { drivers: [...subDrivers], groups: subGroups },
-      false,
-      Math.min(...subIdx.flat().map((sub) => sub.length)),
-      qualifies,
-      () => count >= cap && (settled || leveled + filled[walkTop]! >= want),
-    );
-    for (const o of kept) seen[o] = 0;
-    for (const o of goneOrds) seen[o] = 0;
+    if (grouped) this.groupWalks++;
+    if (gone) for (const o of goneOrds) gone[o] = 0;
     const ranked: number[] = [];
     for (let c = top; c >= 0 && ranked.length < want; c--)
       for (let i = 0; i < Math.min(filled[c]!, want) && ranked.length < want; i++) ranked.push(firsts[c * want + i]!);
