@@ -1004,7 +1004,8 @@ export class TitleIndex {
     let grouped = false;
     for (let lo = 0, w = FIRST_WINDOW; lo < n; lo += w, w = Math.min(w * 2, MAX_WINDOW)) {
       const walk = next();
-      if (!walk) break;
+      // A walk with nothing to read (every list it would walk is empty) has nothing more to find.
+      if (!walk || !(walk.drivers.length || walk.groups.length)) break;
       const hi = Math.min(lo + w, n);
       markWindow(lo, hi);
       const { drivers, skips, byDrivers, groups, least, accept } = walk;
