@@ -103,15 +103,8 @@ const NO_LIST: List = { ords: EMPTY };
 /** Whether ordinal `o` is in the list: a bitmap read, or a binary search. */
 function has(l: List, o: number): boolean {
   if (l.bits) return (l.bits[o >>> 5]! & (1 << (o & 31))) !== 0;
-  const a = l.ords;
-  let lo = 0;
-  let hi = a.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (a[mid]! < o) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo < a.length && a[lo] === o;
+  const at = lowerBound(l.ords, o, 0);
+  return at < l.ords.length && l.ords[at] === o;
 }
 
 /**
@@ -992,7 +985,7 @@ export class TitleIndex {
       if (count < cap) return subsetWalk;
       if (want === 0) return undefined;
       let c = top;
-      for (let acc = filled[c]!; acc < want && c > 0; ) acc += filled[--c]!;
+      for (let acc = filled[c]!; acc < want && c > 0;) acc += filled[--c]!;
       // The classes above c: records holding at least h tokens.
       const h = (c >> 1) + (c & 1);
       if (h > maxHeld) return undefined;
