@@ -2,6 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { partialSets, PARTIAL_CANDIDATES } from '../src/modules/standards/search/search-sql.ts';
 import { TitleIndexBuilder } from '../src/modules/standards/search/title-index-builder.ts';
 
+type PartialSets = { tokens: string[]; subsets: string[][] }[];
+interface Rec {
+  id: number;
+  inForce: boolean;
+  date: string | null;
+  tokens: Set<string>;
+}
+
+function indexOf(recs: Rec[]) {
+  const b = new TitleIndexBuilder();
+  for (const r of recs)
+    b.add({ id: r.id, name: [...r.tokens].join(''), inForce: r.inForce, date: r.date, tokens: [...r.tokens].join(' ') });
+  return b.build(1);
+}
+
+/** buildPartial's ranking, record by record: the records holding a subset but no whole set, best first, capped. */
+function referencePartial(recs: Rec[], sets: PartialSets, offset: number, size: number) {
+  const holds = (r: Rec, ts: string[]) => ts.every((t) => r.tokens.has(t));
+  const tie = (a: Rec, c: Rec) => (c.date ?? '').localeCompare(a.date ?? '') || c.id - a.id;
+  const held = (r: Rec) => Math.max(...sets.map((s) => s.tokens.filter((t) => r.tokens.has(t)).length));
+  const c = recs.filter((r) => sets.some((s) => s.subsets.some((sub) => holds(r, sub))) && !sets.some((s) => holds(r, s.tokens)));
+  const ranked = c
+    .sort((x, y) => held(y) - held(x) || Number(y.inForce) - Number(x.inForce) || tie(x, y))
+    .slice(0, PARTIAL_CANDIDATES);
+  return { ids: ranked.slice(offset, offset + size).map((r) => r.id), total: ranked.length };
+}
+
 /**
  * The partial ranking's walks (ADR 0097: levels through a set's shortest lists, subsets through each
  * subset's shortest list, records read through stamped marks of the window read) against a record-by-record reference of
@@ -20,12 +47,6 @@ describe('partial ranking against a record-by-record reference, random token set
   let seed = 11;
   const rnd = () => (seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff) / 0x7fffffff;
   const pick = <T>(a: T[]) => a[Math.floor(rnd() * a.length)]!;
-  interface Rec {
-    id: number;
-    inForce: boolean;
-    date: string | null;
-    tokens: Set<string>;
-  }
   const recs: Rec[] = [];
   // Enough records for bitmaps (lists holding 1/32 of them), several windows and early stops.
   for (let id = 1; id <= 30_000; id++) {
@@ -35,23 +56,9 @@ describe('partial ranking against a record-by-record reference, random token set
     const date = rnd() < 0.1 ? null : `20${10 + Math.floor(rnd() * 12)}-0${1 + Math.floor(rnd() * 9)}-01`;
     recs.push({ id, inForce: rnd() < 0.3, date, tokens: new Set([...parts, ...parts.join('')]) });
   }
-  const b = new TitleIndexBuilder();
-  for (const r of recs)
-    b.add({ id: r.id, name: [...r.tokens].join(''), inForce: r.inForce, date: r.date, tokens: [...r.tokens].join(' ') });
-  const index = b.build(1);
-  const tie = (a: Rec, c: Rec) => (c.date ?? '').localeCompare(a.date ?? '') || c.id - a.id;
-  const holds = (r: Rec, ts: string[]) => ts.every((t) => r.tokens.has(t));
+  const index = indexOf(recs);
 
-  function reference(sets: { tokens: string[]; subsets: string[][] }[], offset: number, size: number) {
-    const held = (r: Rec) => Math.max(...sets.map((s) => s.tokens.filter((t) => r.tokens.has(t)).length));
-    const c = recs.filter(
-      (r) => sets.some((s) => s.subsets.some((sub) => holds(r, sub))) && !sets.some((s) => holds(r, s.tokens)),
-    );
-    const ranked = c
-      .sort((x, y) => held(y) - held(x) || Number(y.inForce) - Number(x.inForce) || tie(x, y))
-      .slice(0, PARTIAL_CANDIDATES);
-    return { ids: ranked.slice(offset, offset + size).map((r) => r.id), total: ranked.length };
-  }
+  const reference = (sets: PartialSets, offset: number, size: number) => referencePartial(recs, sets, offset, size);
 
   const tokenSet = () => {
     const n = 2 + Math.floor(rnd() * (rnd() < 0.8 ? 5 : 11));
@@ -107,5 +114,39 @@ describe('partial ranking against a record-by-record reference, random token set
       expect(index.rankPartial(sets, PARTIAL_CANDIDATES, 0, 20)).toEqual(want);
     }
     expect((index as unknown as { stamp: number }).stamp).toBeLessThan(0xfffd);
+  });
+});
+
+/**
+ * The levels read after the cap (ADR 0124): lists too short for bitmaps but long enough that the candidates reach the
+ * cap early, and too few records holding all tokens but one for the page, so the rest of them must all be found.
+ */
+describe('partial ranking of sparse lists past the cap', () => {
+  let seed = 7;
+  const rnd = () => (seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff) / 0x7fffffff;
+  // Six tokens, each in under 3 % of 100,000 records (bitmaps start at 1/32), often three of them together, rarely
+  // four; few records in force. So the candidates reach the cap early, and the page's lowest class is below the
+  // best, whose records must then all be found (a level read after the cap).
+  const TOKENS = ['甲', '乙', '丙', '丁', '戊', '己'];
+  const recs: Rec[] = Array.from({ length: 100_000 }, (_, i) => {
+    const tokens = new Set(['标']);
+    if (rnd() < 0.095) for (const t of TOKENS) if (rnd() < 0.3) tokens.add(t);
+    return { id: i + 1, inForce: rnd() < 0.1, date: `20${10 + Math.floor(rnd() * 12)}-01-01`, tokens };
+  });
+  const index = indexOf(recs);
+
+  it('ranks, counts and pages as the reference', () => {
+    for (const tokens of [TOKENS.slice(0, 5), TOKENS.slice(1), ['丙', '己', '甲', '戊', '乙']]) {
+      const sets = partialSets([tokens]);
+      for (const [offset, size] of [
+        [0, 20],
+        [20, 20],
+        [0, 7],
+      ] as const) {
+        const want = referencePartial(recs, sets, offset, size);
+        expect(want.total, `${tokens}`).toBe(PARTIAL_CANDIDATES);
+        expect(index.rankPartial(sets, PARTIAL_CANDIDATES, offset, size), `${tokens} ${offset}/${size}`).toEqual(want);
+      }
+    }
   });
 });
