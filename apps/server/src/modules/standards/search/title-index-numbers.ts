@@ -1,3 +1,4 @@
+import { lowerBound } from '../../../lib/sorted.ts';
 import { sortInTurns, turnSpent } from './turns.ts';
 
 /**
@@ -556,15 +557,7 @@ export class NumberKeys {
 
   /** The first group whose key is at least `key`. */
   private group(key: number): number {
-    const keys = this.groupKeys;
-    let lo = 0;
-    let hi = keys.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (keys[mid]! < key) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return lowerBound(this.groupKeys, key);
   }
 
   /**

@@ -16,6 +16,7 @@
  */
 
 import { binomial, combinations } from '../../../lib/combinations.ts';
+import { lowerBound } from '../../../lib/sorted.ts';
 import { ASK, NO, NumberKeys, UNKNOWN, YES, type NumberKeysParts, type NumberPart } from './title-index-numbers.ts';
 
 /** Records in force rank 40 above others of the same title class (search-sql.ts IN_FORCE). */
@@ -103,7 +104,7 @@ const NO_LIST: List = { ords: EMPTY };
 /** Whether ordinal `o` is in the list: a bitmap read, or a binary search. */
 function has(l: List, o: number): boolean {
   if (l.bits) return (l.bits[o >>> 5]! & (1 << (o & 31))) !== 0;
-  const at = lowerBound(l.ords, o, 0);
+  const at = lowerBound(l.ords, o);
   return at < l.ords.length && l.ords[at] === o;
 }
 
@@ -234,18 +235,6 @@ interface Walk {
   /** Fewest tokens a record it takes holds. */
   least: number;
   accept: (mask: number) => boolean;
-}
-
-/** The first index at or after `from` whose ordinal is at least `o`. */
-function lowerBound(a: Int32Array, o: number, from: number): number {
-  let lo = from;
-  let hi = a.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (a[mid]! < o) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /**
@@ -1078,12 +1067,7 @@ function countIn(cands: Int32Array, some: Int32Array): number {
   let n = 0;
   let lo = 0;
   for (const o of some) {
-    let hi = cands.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (cands[mid]! < o) lo = mid + 1;
-      else hi = mid;
-    }
+    lo = lowerBound(cands, o, lo);
     if (lo < cands.length && cands[lo] === o) n++;
   }
   return n;
