@@ -259,6 +259,7 @@ function eachInGroups(groups: Uint32Array[][], lo: number, hi: number, visit: (o
 }
 
 export class TitleIndex {
+  /** A byte per record: those an overlay leaves out, flagged while a partial ranking runs (cleared after it). */
   private state?: Uint8Array;
   /**
    * Per record of the window a partial ranking reads, the window's stamp (high 16 bits) and its marked sparse
@@ -788,8 +789,6 @@ export class TitleIndex {
     const cursor = new Int32Array(nt);
     let winLo = 0;
     const markWindow = (lo: number, hi: number) => {
-      // Each walk reads the windows from the first ordinal on.
-      if (lo === 0) cursor.fill(0);
       winLo = lo;
       this.stamp = (this.stamp + 1) & 0xffff;
       if (this.stamp === 0) {
