@@ -210,12 +210,14 @@ describe('title index against a record-by-record reference', () => {
 });
 
 describe('common tokens typed alone keep their first records (title-index.ts TOP_KEPT)', () => {
-  // 12,000 titles, most of them holding 规 and 规范, so both lists pass TOP_MIN (8,192).
+  // 12,000 titles, most of them holding 规 and 规范 (past 8,192), 桥梁 in one of seven (past TOP_MIN, 1,024),
+  // 隧道 in one of twenty (under it).
   let seed = 17;
   const rnd = () => (seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff) / 0x7fffffff;
   const HEADS = ['规范', '道路规范', '规', '检测规范要求', '桥梁', '规范化管理', '施工规范'];
   const recs = Array.from({ length: 12_000 }, (_, i) => {
-    const title = HEADS[Math.floor(rnd() * HEADS.length)]! + (rnd() < 0.5 ? '' : '第'.repeat(Math.floor(rnd() * 5)));
+    const head = rnd() < 0.05 ? '隧道' : HEADS[Math.floor(rnd() * HEADS.length)]!;
+    const title = head + (rnd() < 0.5 ? '' : '第'.repeat(Math.floor(rnd() * 5)));
     const date = rnd() < 0.1 ? null : `20${10 + Math.floor(rnd() * 12)}-0${1 + Math.floor(rnd() * 9)}-01`;
     const tokens = new Set([...title, ...[...title].slice(1).map((c, j) => title[j]! + c)]);
     return { id: i + 1, title, inForce: rnd() < 0.4, date, tokens };
@@ -235,20 +237,58 @@ describe('common tokens typed alone keep their first records (title-index.ts TOP
   };
   const tops = () => (index as unknown as { tops: Map<string, Int32Array> }).tops;
 
-  it.each(['规', '规范'])('%s: every page as the reference, the first 400 records kept after the first ranking', (v) => {
-    expect(recs.filter((r) => r.tokens.has(v)).length).toBeGreaterThan(8192);
-    for (const [offset, size] of [
-      [40, 20],
-      [0, 20],
-      [0, 0],
-      [380, 20],
-      [381, 20],
-      [1000, 50],
-      [123, 7],
+  it.each(['规', '规范', '桥梁'])('%s: every page as the reference, 400 records kept, twice as deep once paged past', (v) => {
+    expect(recs.filter((r) => r.tokens.has(v)).length).toBeGreaterThan(1024);
+    // Each page, and how many records are kept after it: 400 on the first ranking; a page past them ranks twice as
+    // deep, or to its end; none past 3,200 (ranked on its own).
+    for (const [offset, size, kept] of [
+      [40, 20, 400],
+      [0, 20, 400],
+      [0, 0, 400],
+      [380, 20, 400],
+      [381, 20, 800],
+      [123, 7, 800],
+      [1000, 50, 1600],
+      [1580, 20, 1600],
+      [1600, 1, 3200],
+      [3190, 20, 3200],
+      [3200, 20, 3200],
+      [5000, 100, 3200],
     ] as const) {
       expect(index.rankFull([v], [[v]], offset, size), `${v} ${offset}/${size}`).toEqual(reference(v, offset, size));
+      // A list shorter than the depth is kept whole (桥梁: 1,700 records).
+      expect(tops().get(v)?.length, `${v} ${offset}/${size}`).toBe(Math.min(kept, reference(v, 0, 0).total));
     }
-    expect(tops().get(v)?.length).toBe(400);
+  });
+
+  it('holds at most its budget of kept records, dropping the tokens ranked longest ago', () => {
+    const small = new TitleIndexBuilder();
+    for (const r of recs)
+      small.add({ id: r.id, name: r.title, inForce: r.inForce, date: r.date, tokens: [...r.tokens].join(' ') });
+    const i = small.build(1);
+    i.topsBudget = 1000;
+    const held = () => [...(i as unknown as { tops: Map<string, Int32Array> }).tops].map(([t, top]) => [t, top.length]);
+    i.rankFull(['规'], [['规']], 0, 20);
+    i.rankFull(['规范'], [['规范']], 0, 20);
+    expect(held()).toEqual([
+      ['规', 400],
+      ['规范', 400],
+    ]);
+    i.rankFull(['桥梁'], [['桥梁']], 0, 20);
+    expect(held()).toEqual([
+      ['规范', 400],
+      ['桥梁', 400],
+    ]);
+    // Paged past: 规范 ranked again, twice as deep, is now the latest; 桥梁 goes to make room.
+    expect(i.rankFull(['规范'], [['规范']], 400, 20)).toEqual(reference('规范', 400, 20));
+    expect(held()).toEqual([['规范', 800]]);
+    expect(i.rankFull(['桥梁'], [['桥梁']], 20, 20)).toEqual(reference('桥梁', 20, 20));
+    expect(held()).toEqual([['桥梁', 400]]);
+    // Not held any more: ranked to the page's end, more than the budget, and kept alone until the next.
+    expect(i.rankFull(['规'], [['规']], 1000, 20)).toEqual(reference('规', 1000, 20));
+    expect(held()).toEqual([['规', 1020]]);
+    expect(i.rankFull(['规范'], [['规范']], 0, 20)).toEqual(reference('规范', 0, 20));
+    expect(held()).toEqual([['规范', 400]]);
   });
 
   it('an overlaid index keeps its own first records, without the changed ones (decisions/0118)', () => {
@@ -266,15 +306,16 @@ describe('common tokens typed alone keep their first records (title-index.ts TOP
         [1000, 50],
       ] as const)
         expect(overlaid.rankFull([v], [[v]], offset, size), `${v} ${offset}/${size}`).toEqual(reference(v, offset, size, kept));
-      // Ranked through the kept first records (the list with the changed ones passes TOP_MIN).
-      expect((overlaid as unknown as { tops: Map<string, Int32Array> }).tops.get(v)?.length).toBe(400);
+      // Ranked through the kept first records (the list with the changed ones passes TOP_MIN), to the last page's end.
+      expect((overlaid as unknown as { tops: Map<string, Int32Array> }).tops.get(v)?.length).toBe(1050);
     }
   });
 
   it('keeps no records for tokens of short lists or typed with others', () => {
-    expect(index.rankFull(['桥梁'], [['桥梁']], 0, 20)!.total).toBeLessThan(8192);
+    expect(index.rankFull(['隧道'], [['隧道']], 0, 20)).toEqual(reference('隧道', 0, 20));
+    expect(reference('隧道', 0, 20).total).toBeLessThan(1024);
     expect(index.rankFull(['规范道路'], [['规范', '道路']], 0, 20)!.total).toBeGreaterThan(0);
-    expect(tops().has('桥梁')).toBe(false);
+    expect(tops().has('隧道')).toBe(false);
     expect(tops().has('规范道路')).toBe(false);
   });
 });

@@ -191,11 +191,14 @@ export interface Ranked {
 
 /**
  * A token typed alone whose list holds at least TOP_MIN records keeps its first TOP_KEPT records once ranked
- * (20 pages of 20), for at most TOPS_HELD tokens per index (a few MB at most).
+ * (20 pages of 20). A page past them ranks twice as deep (or to the page's end) and keeps that, up to TOP_DEEPEST
+ * (160 pages of 20): paging on through a common token costs one ranking per doubling, not one per page. At most
+ * TOPS_HELD records are kept in all (3.2 MB), the tokens ranked longest ago dropped first.
  */
-const TOP_MIN = 8192;
+const TOP_MIN = 1024;
 const TOP_KEPT = 400;
-const TOPS_HELD = 2048;
+const TOP_DEEPEST = 3200;
+const TOPS_HELD = 2048 * TOP_KEPT;
 
 /** Partial matching walks the ordinals in windows, first this wide, doubling up to MAX_WINDOW. */
 const FIRST_WINDOW = 1 << 12;
@@ -290,8 +293,11 @@ export class TitleIndex {
   groupWalks = 0;
   /** Bitmaps of the dense lists, by list number. */
   private readonly dense = new Map<number, Uint32Array>();
-  /** The first TOP_KEPT records of common tokens typed alone, as ranked (rankFull). */
+  /** The first records of common tokens typed alone, as ranked (rankFull): TOP_KEPT, or deeper once paged past. */
   private readonly tops = new Map<string, Int32Array>();
+  /** Records held in `tops`, at most `topsBudget` (TOPS_HELD; tests make it small). */
+  private topsHeld = 0;
+  topsBudget = TOPS_HELD;
   /** Such records ranked ahead, right after the build (keepTop): kept for the index's life, never evicted. */
   private readonly warmed = new Map<string, Int32Array>();
   /** Records with an English title (flag bit 3): a keyword without Han ranks those in SQL (rankFull). */
@@ -445,7 +451,26 @@ export class TitleIndex {
     if (!top) return this.warmed.has(variant);
     this.warmed.set(variant, top);
     this.tops.delete(variant);
+    this.topsHeld -= top.length;
     return true;
+  }
+
+  /** A token's ranked first records, in place of those kept before: for life when warmed, else until evicted. */
+  private keepRanked(variant: string, top: Int32Array) {
+    if (this.warmed.has(variant)) {
+      this.warmed.set(variant, top);
+      return;
+    }
+    const before = this.tops.get(variant);
+    if (before) this.topsHeld -= before.length;
+    this.tops.delete(variant);
+    for (const [v, t] of this.tops) {
+      if (this.topsHeld + top.length <= this.topsBudget) break;
+      this.tops.delete(v);
+      this.topsHeld -= t.length;
+    }
+    this.tops.set(variant, top);
+    this.topsHeld += top.length;
   }
 
   /** Bytes held by the index's arrays and titles (metrics, bench). */
@@ -603,22 +628,23 @@ export class TitleIndex {
     };
     // Above any score's title class: 300 only when the title starts with a variant's first unit, else 100.
     const bound = (o: number) => (firstUnits.includes(first[o]!) ? 300 : 100) + rest(o);
-    if (alone && !number && !typedOnes.length && cands.length >= TOP_MIN && offset + size <= TOP_KEPT) {
-      // One common token typed alone (规, 规范, T, /T): its ranking depends on nothing else, so its first
-      // TOP_KEPT records are kept once ranked, and its next pages are read from them.
+    const end = offset + size;
+    if (alone && !number && !typedOnes.length && cands.length >= TOP_MIN && end <= TOP_DEEPEST) {
+      // One common token typed alone (规, 规范, T, /T): its ranking depends on nothing else, so its first records are
+      // kept once ranked, and its next pages are read from them; a page past them ranks twice as deep.
       let top = this.warmed.get(v0!) ?? this.tops.get(v0!);
-      if (!top) {
-        top = Int32Array.from(best(cands, score, bound, TOP_KEPT, undefined, skip));
-        if (this.tops.size >= TOPS_HELD) this.tops.delete(this.tops.keys().next().value!);
-        this.tops.set(v0!, top);
+      if (!top || (top.length < end && top.length < cands.length - goneIn)) {
+        const depth = Math.min(TOP_DEEPEST, Math.max(end, top ? 2 * top.length : TOP_KEPT));
+        top = Int32Array.from(best(cands, score, bound, depth, undefined, skip));
+        this.keepRanked(v0!, top);
       }
-      return { ids: this.page(Array.from(top.subarray(0, offset + size)), offset), total: cands.length - goneIn };
+      return { ids: this.page(Array.from(top.subarray(0, end)), offset), total: cands.length - goneIn };
     }
     // No record whose title starts elsewhere scores above 100 + every bonus: once the page's last scores more, such
     // records are passed over on one read (a short number fragment with a common word ranks 1,000,000+ candidates).
     const elsewhere = 100 + (typedOnes.length ? TYPED_WORDS : 0) + IN_FORCE + 30;
     const quick = (o: number) => (firstUnits.includes(first[o]!) ? Infinity : elsewhere);
-    const ids = this.page(best(cands, score, bound, offset + size, number && this.numbers!.rank, skip, quick), offset);
+    const ids = this.page(best(cands, score, bound, end, number && this.numbers!.rank, skip, quick), offset);
     for (const o of typedOnes) typed[o] = 0;
     return { ids, total: cands.length - goneIn };
   }
