@@ -1150,6 +1150,8 @@ function best(
   const keep: number[] = [];
   const scores: number[] = [];
   const keys: number[] = [];
+  /** Whether a candidate of score `sc` and tie key `ko` goes before the one kept at `j`. */
+  const ahead = (sc: number, ko: number, j: number) => sc > scores[j]! || (sc === scores[j]! && ko < keys[j]!);
   for (let i = 0; i < n; i++) {
     const o = cands[i]!;
     if (skip?.(o)) continue;
@@ -1164,9 +1166,9 @@ function best(
     }
     const sc = score(o);
     if (ko < 0) ko = key(o);
-    if (keep.length === want && !(sc > scores[want - 1]! || (sc === scores[want - 1]! && ko < keys[want - 1]!))) continue;
+    if (keep.length === want && !ahead(sc, ko, want - 1)) continue;
     let at = keep.length === want ? want - 1 : keep.length;
-    while (at > 0 && (sc > scores[at - 1]! || (sc === scores[at - 1]! && ko < keys[at - 1]!))) {
+    while (at > 0 && ahead(sc, ko, at - 1)) {
       keep[at] = keep[at - 1]!;
       scores[at] = scores[at - 1]!;
       keys[at] = keys[at - 1]!;
