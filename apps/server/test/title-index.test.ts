@@ -18,6 +18,7 @@ import {
 import { partialSets } from '../src/modules/standards/search/search-sql.ts';
 import type { Database } from '../src/db/client.ts';
 import { TitleIndexBuilder } from '../src/modules/standards/search/title-index-builder.ts';
+import type { TitleIndex } from '../src/modules/standards/search/title-index.ts';
 import { catalogueCsv, FRAGMENTS, QUERIES, SHAPES } from './helpers/title-catalogue.ts';
 
 describe('title index in memory', () => {
@@ -222,9 +223,12 @@ describe('common tokens typed alone keep their first records (title-index.ts TOP
     const tokens = new Set([...title, ...[...title].slice(1).map((c, j) => title[j]! + c)]);
     return { id: i + 1, title, inForce: rnd() < 0.4, date, tokens };
   });
-  const b = new TitleIndexBuilder();
-  for (const r of recs) b.add({ id: r.id, name: r.title, inForce: r.inForce, date: r.date, tokens: [...r.tokens].join(' ') });
-  const index = b.build(1);
+  const build = () => {
+    const b = new TitleIndexBuilder();
+    for (const r of recs) b.add({ id: r.id, name: r.title, inForce: r.inForce, date: r.date, tokens: [...r.tokens].join(' ') });
+    return b.build(1);
+  };
+  const index = build();
   const reference = (v: string, offset: number, size: number, among = recs) => {
     const k = [...v].length;
     const score = (r: (typeof recs)[number]) => {
@@ -235,7 +239,8 @@ describe('common tokens typed alone keep their first records (title-index.ts TOP
     c.sort((x, y) => y.s - x.s || (y.r.date ?? '').localeCompare(x.r.date ?? '') || y.r.id - x.r.id);
     return { ids: c.slice(offset, offset + size).map((x) => x.r.id), total: c.length };
   };
-  const tops = () => (index as unknown as { tops: Map<string, Int32Array> }).tops;
+  const topsOf = (i: TitleIndex) => (i as unknown as { tops: Map<string, Int32Array> }).tops;
+  const tops = () => topsOf(index);
 
   it.each(['规', '规范', '桥梁'])('%s: every page as the reference, 400 records kept, twice as deep once paged past', (v) => {
     expect(recs.filter((r) => r.tokens.has(v)).length).toBeGreaterThan(1024);
@@ -262,12 +267,9 @@ describe('common tokens typed alone keep their first records (title-index.ts TOP
   });
 
   it('holds at most its budget of kept records, dropping the tokens ranked longest ago', () => {
-    const small = new TitleIndexBuilder();
-    for (const r of recs)
-      small.add({ id: r.id, name: r.title, inForce: r.inForce, date: r.date, tokens: [...r.tokens].join(' ') });
-    const i = small.build(1);
+    const i = build();
     i.topsBudget = 1000;
-    const held = () => [...(i as unknown as { tops: Map<string, Int32Array> }).tops].map(([t, top]) => [t, top.length]);
+    const held = () => [...topsOf(i)].map(([t, top]) => [t, top.length]);
     i.rankFull(['规'], [['规']], 0, 20);
     i.rankFull(['规范'], [['规范']], 0, 20);
     expect(held()).toEqual([
@@ -307,7 +309,7 @@ describe('common tokens typed alone keep their first records (title-index.ts TOP
       ] as const)
         expect(overlaid.rankFull([v], [[v]], offset, size), `${v} ${offset}/${size}`).toEqual(reference(v, offset, size, kept));
       // Ranked through the kept first records (the list with the changed ones passes TOP_MIN), to the last page's end.
-      expect((overlaid as unknown as { tops: Map<string, Int32Array> }).tops.get(v)?.length).toBe(1050);
+      expect(topsOf(overlaid).get(v)?.length).toBe(1050);
     }
   });
 
