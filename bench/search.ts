@@ -228,8 +228,12 @@ const before = process.memoryUsage();
 // As the server does: the commonest tokens are ranked once the index serves (docs/decisions/0111); here that is
 // awaited and timed, so it does not run into the figures below.
 let warming: Promise<number> | undefined;
+// SEARCH_PARTIAL_THREAD as the server reads it (off: partial matches ranked in the request's thread, for an A/B).
+const partialThread = parseConfig({ SEARCH_PARTIAL_THREAD: process.env.SEARCH_PARTIAL_THREAD }).searchPartialThread;
 const titleIndex =
-  process.env.BENCH_TITLE_INDEX === '0' ? undefined : await startTitleIndex(db, (i) => (warming = warmTitleIndex(db, i)));
+  process.env.BENCH_TITLE_INDEX === '0'
+    ? undefined
+    : await startTitleIndex(db, (i) => (warming = warmTitleIndex(db, i)), undefined, partialThread);
 const indexSecs = (performance.now() - t0) / 1000;
 if (warming) {
   const w0 = performance.now();
@@ -359,6 +363,7 @@ async function httpPart() {
       SEED_DEMO: '0',
       // Not written by default: 800 MB at 5,000,000 records left in a temporary directory by every run.
       SEARCH_INDEX_SNAPSHOT_DIR: process.env.SEARCH_INDEX_SNAPSHOT_DIR ?? '0',
+      ...(process.env.SEARCH_PARTIAL_THREAD ? { SEARCH_PARTIAL_THREAD: process.env.SEARCH_PARTIAL_THREAD } : {}),
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     }),
     db,

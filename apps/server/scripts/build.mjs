@@ -16,6 +16,8 @@ const workers = {
   'import-worker': 'modules/standards/import/prepare-worker',
   // The document check's reader (modules/standards/doccheck/read-thread.ts finds it next to the bundle).
   'doccheck-worker': 'modules/standards/doccheck/read-worker',
+  // Partial title matches' ranking (modules/standards/search/partial-thread.ts finds it next to the bundle).
+  'partial-worker': 'modules/standards/search/partial-worker',
 };
 
 await build({

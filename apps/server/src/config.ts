@@ -73,6 +73,19 @@ const EnvSchema = z.object({
   // Where the title index is written after each build and read back at a start (docs/decisions/0114): a directory,
   // by default DATA_DIR/search-index; 0 or off: never written, always built.
   SEARCH_INDEX_SNAPSHOT_DIR: z.string().optional(),
+  // Records from which partial title matches are ranked on a thread of their own (docs/decisions/0126; unset: the
+  // default there, 200,000); 0 or off: never.
+  SEARCH_PARTIAL_THREAD: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return undefined;
+      if (v === 'off') return 0;
+      const n = Number(v);
+      if (Number.isInteger(n) && n >= 0) return n;
+      ctx.addIssue({ code: 'custom', message: 'SEARCH_PARTIAL_THREAD must be a record count or off' });
+      return z.NEVER;
+    }),
   // The document check's reader threads started with the server instead of on first use (docs/decisions/0102):
   // the first check then skips most of their cold start, for about 175 MB of memory held from the start. Off by default.
   DOCCHECK_WARM_READERS: flag,
@@ -200,6 +213,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     searchIndexSnapshotDir: ['0', 'off', 'false'].includes(e.SEARCH_INDEX_SNAPSHOT_DIR ?? '')
       ? undefined
       : path.resolve(e.SEARCH_INDEX_SNAPSHOT_DIR || path.join(dataDir, 'search-index')),
+    searchPartialThread: e.SEARCH_PARTIAL_THREAD,
     docCheckWarmReaders: e.DOCCHECK_WARM_READERS,
     mail: {
       smtpUrl: e.SMTP_URL,

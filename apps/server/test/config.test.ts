@@ -29,6 +29,14 @@ describe('configuration (docs/product.md §3)', () => {
       expect(parseConfig({ SEARCH_INDEX_SNAPSHOT_DIR: off }).searchIndexSnapshotDir).toBeUndefined();
   });
 
+  it('ranks partial matches on their thread from SEARCH_PARTIAL_THREAD records, never when off, and refuses other text', () => {
+    expect(parseConfig({}).searchPartialThread).toBeUndefined();
+    expect(parseConfig({ SEARCH_PARTIAL_THREAD: '50000' }).searchPartialThread).toBe(50_000);
+    for (const off of ['0', 'off']) expect(parseConfig({ SEARCH_PARTIAL_THREAD: off }).searchPartialThread).toBe(0);
+    for (const bad of ['many', '-1', '1.5'])
+      expect(() => parseConfig({ SEARCH_PARTIAL_THREAD: bad })).toThrow(/SEARCH_PARTIAL_THREAD must be a record count or off/);
+  });
+
   it('refuses an SMS provider that does not exist and an AES key of the wrong length', () => {
     expect(() => parseConfig({ SMS_PROVIDER: 'tencent' })).toThrow(/SMS_PROVIDER must be console or aliyun/);
     expect(() => parseConfig({ PASSWORD_AES_KEY: 'short' })).toThrow(/exactly 16 characters/);

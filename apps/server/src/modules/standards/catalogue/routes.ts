@@ -31,7 +31,12 @@ export default fp(
       let following: { stop(): void } | undefined;
       app.addHook('onReady', async () => {
         started = true;
-        void startTitleIndex(app.readDb, (index) => warmTitleIndex(app.readDb, index), app.config.searchIndexSnapshotDir);
+        void startTitleIndex(
+          app.readDb,
+          (index) => warmTitleIndex(app.readDb, index),
+          app.config.searchIndexSnapshotDir,
+          app.config.searchPartialThread,
+        );
         following = followCatalogue(app.readDb);
       });
       app.addHook('onClose', async () => {

@@ -37,6 +37,17 @@ export function titleIndexMetrics(app: FastifyInstance, register: Registry) {
     },
   });
   new Gauge({
+    name: 'search_partial_rankings',
+    help: 'Partial title matches ranked since the start, on their own thread or in the request thread (decisions/0126)',
+    labelNames: ['thread'],
+    registers: [register],
+    collect() {
+      const { thread, inline } = titleIndexStats(app.readDb).partialRankings;
+      this.set({ thread: 'partial' }, thread);
+      this.set({ thread: 'request' }, inline);
+    },
+  });
+  new Gauge({
     name: 'search_title_index_changed_records',
     help: 'Records changed since the title index was built, ranked from a small index beside it (decisions/0118); from 500 on it is built again',
     registers: [register],

@@ -23,7 +23,7 @@ import {
   type BuiltSearch,
 } from './search-sql.ts';
 import { hasList, isWordToken, type TitleIndex } from './title-index.ts';
-import { refresh, titleIndexFor } from './title-index-store.ts';
+import { partialThreadFor, refresh, titleIndexFor } from './title-index-store.ts';
 import { readCatalogueVersion } from '../catalogue/catalogue-cache.ts';
 import { lineCacheFor } from '../catalogue/line-cache.ts';
 import { nextTurn } from '../../../db/foreground.ts';
@@ -178,12 +178,13 @@ async function rankInMemory(r: Ranking, index: TitleIndex): Promise<RankedPage |
     const rows = await linesOf(r, full.ids);
     return { rows, total: light ? offset + rows.length : full.total, partialFrom: null };
   }
-  const part = index.rankPartial(
-    sets,
-    PARTIAL_CANDIDATES,
-    Math.max(0, offset - full.total),
-    full.ids.length < size ? size - full.ids.length : 0,
-  );
+  const pOffset = Math.max(0, offset - full.total);
+  const pSize = full.ids.length < size ? size - full.ids.length : 0;
+  // On the partial-ranking thread when there is one (ADR 0126): the same ranking, off the thread answering requests.
+  const thread = partialThreadFor(r.db);
+  const part = thread
+    ? await thread.rank(index, sets, PARTIAL_CANDIDATES, pOffset, pSize)
+    : index.rankPartial(sets, PARTIAL_CANDIDATES, pOffset, pSize);
   // The full and the partial matches' lines together (the index holds this catalogue version, so every id it ranks
   // is a record).
   const rows = await linesOf(r, part.total ? [...full.ids, ...part.ids] : full.ids);

@@ -2,6 +2,7 @@ import { bmpKey, HAN_UNIT, isBigram, isHanChar, isWordToken, OVERFLOW_BASE, Titl
 import { NumberColumns } from './title-index-numbers.ts';
 import { sortInTurns, startTurn, turnSpent } from './turns.ts';
 import { TitleBlocks } from './title-names.ts';
+import { shared, sharedInt32, sharedUint8 } from '../../../lib/shared-arrays.ts';
 
 /** One catalogue row as the index reads it. `date`: implement_date as ISO text or null. */
 export interface IndexRow {
@@ -209,8 +210,9 @@ export class TitleIndexBuilder {
       table.add(this.key(i));
       if (turnSpent(i)) yield;
     }
-    const keys = table.numbered();
-    const offsets = new Int32Array(keys.length + 1);
+    // The lists, ids and flags in shared memory: the partial-ranking thread reads them too (ADR 0126).
+    const keys = shared(table.numbered());
+    const offsets = sharedInt32(keys.length + 1);
     for (let i = 0; i < this.keyCount; i++) {
       const slot = table.get(this.key(i));
       this.setKey(i, slot);
@@ -219,9 +221,9 @@ export class TitleIndexBuilder {
     }
     for (let t = 1; t < offsets.length; t++) offsets[t]! += offsets[t - 1]!;
     const fill = offsets.slice(0, keys.length);
-    const postings = new Int32Array(this.keyCount);
-    const ids = new Int32Array(n);
-    const flags = new Uint8Array(n);
+    const postings = sharedInt32(this.keyCount);
+    const ids = sharedInt32(n);
+    const flags = sharedUint8(n);
     for (let ord = 0; ord < n; ord++) {
       const row = order[ord]!;
       ids[ord] = rowIds[row]!;

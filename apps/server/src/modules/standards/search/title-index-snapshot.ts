@@ -251,7 +251,8 @@ export async function loadTitleIndex(db: Database, dir: string, maxChanged = 0):
         text = b.toString('utf16le');
         continue;
       }
-      const a = new ARRAY[s.kind](s.bytes / ARRAY[s.kind].BYTES_PER_ELEMENT);
+      // Shared memory, as a build makes it: the partial-ranking thread reads the lists too (ADR 0126).
+      const a = new (ARRAY[s.kind] as new (b: SharedArrayBuffer) => ArrayBufferView)(new SharedArrayBuffer(s.bytes));
       await readFully(fh, bytesOf(a), s.offset);
       arrays.set(s.name, a);
     }

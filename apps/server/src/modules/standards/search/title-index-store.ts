@@ -7,6 +7,7 @@ import { NUMBER_ORDER, OLDER_SPELLING } from './search-sql.ts';
 import { startTurn, turnSpent } from './turns.ts';
 import { loadTitleIndex, saveTitleIndex, type LoadRefusal } from './title-index-snapshot.ts';
 import { changedIdsBetween, indexChangedBetween } from './index-changes.ts';
+import { PartialThread, PARTIAL_THREAD_MIN } from './partial-thread.ts';
 
 /**
  * Most changed records an index is followed across (overlaid, decisions/0118); more, and it is built again. Each
@@ -183,6 +184,9 @@ interface Holder {
   lastSaveSeconds?: number;
   /** MAX_OVERLAY and FOLD_AT for this database (setOverlayLimits: tests, bench). */
   limits: { max: number; foldAt: number };
+  /** The partial-ranking thread (ADR 0126), made on first use while the index is on; `partialMin`: records from which it ranks (0: never). */
+  partials?: PartialThread;
+  partialMin?: number;
 }
 
 /**
@@ -247,11 +251,17 @@ export function titleIndexFor(db: Database, version: number): TitleIndex | undef
  * `snapshotDir` when the file there holds the catalogue as stored now; `warm` runs on each index kept, after it
  * serves (search.ts warmTitleIndex).
  */
-export function startTitleIndex(db: Database, warm?: Holder['warm'], snapshotDir?: string): Promise<TitleIndex | undefined> {
+export function startTitleIndex(
+  db: Database,
+  warm?: Holder['warm'],
+  snapshotDir?: string,
+  partialMin = PARTIAL_THREAD_MIN,
+): Promise<TitleIndex | undefined> {
   const h = holderOf(db);
   h.users++;
   h.warm ??= warm;
   h.snapshotDir ??= snapshotDir;
+  h.partialMin ??= partialMin;
   h.enabled = true;
   h.closed = false;
   return refresh(db);
@@ -419,10 +429,23 @@ export async function closeTitleIndex(db: Database) {
   await h.building;
   // A write under way finishes (a file cut short would only be refused, but it would be 100s of MB left behind).
   await h.saving;
+  await h.partials?.close();
+  h.partials = undefined;
+  h.partialMin = undefined;
   h.index = undefined;
   // The next start on this database is a start again: it may read the file the last one wrote.
   h.snapshotTried = false;
   h.snapshotDir = undefined;
+}
+
+/**
+ * The partial-ranking thread of this database's index (ADR 0126): while the index is on (startTitleIndex) and its
+ * catalogue has at least `partialMin` records; else undefined and partial matches are ranked in the request's thread.
+ */
+export function partialThreadFor(db: Database): PartialThread | undefined {
+  const h = holderOf(db);
+  if (!h.enabled || !h.partialMin) return undefined;
+  return (h.partials ??= new PartialThread(h.partialMin));
 }
 
 /** What the metrics report (search/metrics.ts): the index held for this database and its builds. */
@@ -441,5 +464,7 @@ export function titleIndexStats(db: Database) {
     snapshots: { ...h.snapshots },
     lastLoadSeconds: h.lastLoadSeconds,
     lastSaveSeconds: h.lastSaveSeconds,
+    /** Partial rankings by where they ran, while the partial-ranking thread is on (ADR 0126). */
+    partialRankings: { ...(h.partials?.counts ?? { thread: 0, inline: 0 }) },
   };
 }

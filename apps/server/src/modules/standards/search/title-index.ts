@@ -17,6 +17,7 @@
 
 import { binomial, combinations } from '../../../lib/combinations.ts';
 import { lowerBound } from '../../../lib/sorted.ts';
+import { sharedUint32 } from '../../../lib/shared-arrays.ts';
 import { ASK, NO, NumberKeys, UNKNOWN, YES, type NumberKeysParts, type NumberPart } from './title-index-numbers.ts';
 
 /** Records in force rank 40 above others of the same title class (search-sql.ts IN_FORCE). */
@@ -183,6 +184,15 @@ export interface TitleIndexParts {
   numbers?: NumberKeysParts;
 }
 
+/** What rankPartial reads of an index, all in shared memory but `overflow` (partialParts). */
+export interface PartialParts {
+  version: number;
+  ids: Int32Array;
+  flags: Uint8Array;
+  post: Postings;
+  dense: [number, Uint32Array][];
+}
+
 export interface Ranked {
   /** Record ids of the requested slice, best first. */
   ids: number[];
@@ -327,7 +337,13 @@ export class TitleIndex {
     readonly numbers?: NumberKeys,
     /** An index of the same records whose bitmaps this one shares (restamped). */
     same?: TitleIndex,
+    /** The bitmaps of the dense lists, made already (the partial-ranking thread's copy: forPartials). */
+    dense?: [number, Uint32Array][],
   ) {
+    if (dense) {
+      for (const [slot, bits] of dense) this.dense.set(slot, bits);
+      return;
+    }
     if (same) {
       this.englishTitles = same.englishTitles;
       this.overlay = same.overlay;
@@ -341,7 +357,8 @@ export class TitleIndex {
     if (n < 4096) return;
     for (let i = 0; i + 1 < offsets.length; i++) {
       if ((offsets[i + 1]! - offsets[i]!) * DENSE_SHARE < n) continue;
-      const bits = new Uint32Array((n + 31) >>> 5);
+      // Shared, as the lists are: the partial-ranking thread reads them too (ADR 0126).
+      const bits = sharedUint32((n + 31) >>> 5);
       for (let p = offsets[i]!; p < offsets[i + 1]!; p++) bits[postings[p]! >>> 5]! |= 1 << (postings[p]! & 31);
       this.dense.set(i, bits);
     }
@@ -427,6 +444,23 @@ export class TitleIndex {
       if ((gone[o >>> 5]! & (1 << (o & 31))) === 0) out[n++] = o;
     }
     return out.subarray(0, n);
+  }
+
+  /** The lists' array, which an index shares with the indexes restamped or overlaid from it: the same lists. */
+  get lists(): Int32Array {
+    return this.post.postings;
+  }
+
+  /** What the partial-ranking thread needs of this index (ADR 0126): shared memory only, nothing copied. */
+  partialParts(): PartialParts {
+    const { version, ids, flags, post } = this;
+    return { version, ids, flags, post, dense: [...this.dense] };
+  }
+
+  /** The index the partial-ranking thread ranks with: lists, bitmaps, ids and flags, no titles or numbers. */
+  static forPartials(p: PartialParts): TitleIndex {
+    const titles = { text: '', starts: EMPTY, lengths: new Uint16Array(0), first: new Uint16Array(0) };
+    return new TitleIndex(p.version, p.ids, titles, p.flags, p.post, undefined, undefined, p.dense);
   }
 
   static fromParts(p: TitleIndexParts): TitleIndex {
