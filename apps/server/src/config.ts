@@ -74,7 +74,7 @@ const EnvSchema = z.object({
   // by default DATA_DIR/search-index; 0 or off: never written, always built.
   SEARCH_INDEX_SNAPSHOT_DIR: z.string().optional(),
   // Records from which partial title matches are ranked on a thread of their own (docs/decisions/0126; unset: the
-  // default there, 200,000); 0 or off: never.
+  // default there, 2,000,000); 0 or off: never.
   SEARCH_PARTIAL_THREAD: z
     .string()
     .optional()

@@ -10,8 +10,11 @@ export type ToPartialThread =
   | { type: 'rank'; id: number; seq: number; sets: PartialSets; cap: number; offset: number; size: number };
 type FromPartialThread = { type: 'loaded'; seq: number } | { type: 'ranked'; id: number; ranked?: Ranked };
 
-/** Records from which an index's partial rankings go to their thread by default; a smaller catalogue ranks them in line. */
-export const PARTIAL_THREAD_MIN = 200_000;
+/**
+ * Records from which an index's partial rankings go to their thread by default; a smaller catalogue ranks them in line.
+ * At 1,000,000 records on two cores the thread gained nothing and cost p99; at 5,000,000 it gained half (ADR 0126).
+ */
+export const PARTIAL_THREAD_MIN = 2_000_000;
 /**
  * Rankings waiting for the thread beyond which the request thread ranks the next one itself: under load both threads
  * rank, and no request waits behind a long queue.
