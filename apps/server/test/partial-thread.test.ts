@@ -11,10 +11,10 @@ import type { TitleIndex } from '../src/modules/standards/search/title-index.ts'
  */
 const WORDS = ['设计', '施工', '验收', '检测', '结构', '工程', '安全', '道路', '桥梁', '管道', '规', '范', '家畜', '深度'];
 
-function randomIndex(seed: number, version = 1) {
+function randomIndex(seed: number, version = 1, records = 20_000) {
   const rnd = () => (seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff) / 0x7fffffff;
   const b = new TitleIndexBuilder();
-  for (let id = 1; id <= 20_000; id++) {
+  for (let id = 1; id <= records; id++) {
     const parts = Array.from({ length: 1 + Math.floor(rnd() * 4) }, () => WORDS[Math.floor(rnd() * WORDS.length)]!);
     const date = `20${10 + Math.floor(rnd() * 12)}-0${1 + Math.floor(rnd() * 9)}-01`;
     b.add({ id, name: parts.join(''), inForce: rnd() < 0.3, date, tokens: [...new Set(parts)].join(' ') });
@@ -114,6 +114,18 @@ describe('partial ranking thread', () => {
     await ranksAsInLine(small, index);
     expect(small.counts).toEqual({ thread: 0, inline: queries.length * pages.length });
     await small.close();
+
+    // A catalogue grown smaller than the threshold: ranked in line, and the thread lets the larger lists go.
+    const sized = new PartialThread(index.size);
+    await untilThreadRanks(sized, index);
+    const smaller = randomIndex(14, 2, 5_000);
+    const inThread = sized.counts.thread;
+    await ranksAsInLine(sized, smaller);
+    expect(sized.counts.thread).toBe(inThread);
+    expect((sized as unknown as { lists?: Int32Array }).lists).toBeUndefined();
+    // Grown again: published anew and ranked on the thread.
+    await untilThreadRanks(sized, index);
+    await sized.close();
 
     // The thread ends under rankings waiting for it: they, and the ones after, are ranked in line.
     const worker = (thread as unknown as { worker: { terminate(): Promise<number> } }).worker;

@@ -7,6 +7,7 @@ type PartialSets = Parameters<TitleIndex['rankPartial']>[0];
 /** What the request thread tells the partial-ranking thread (partial-worker.ts). */
 export type ToPartialThread =
   | { type: 'load'; seq: number; parts: PartialParts }
+  | { type: 'drop' }
   | { type: 'rank'; id: number; seq: number; sets: PartialSets; cap: number; offset: number; size: number };
 type FromPartialThread = { type: 'loaded'; seq: number } | { type: 'ranked'; id: number; ranked?: Ranked };
 
@@ -55,7 +56,12 @@ export class PartialThread {
       this.counts.inline++;
       return index.rankPartial(sets, cap, offset, size);
     };
-    if (this.closed || index.fresh || index.size < this.minRecords || this.failures >= MAX_FAILURES) return inline();
+    if (this.closed || index.fresh || this.failures >= MAX_FAILURES) return inline();
+    if (index.size < this.minRecords) {
+      // A catalogue grown smaller: the thread lets the larger index's lists go.
+      if (this.lists) this.drop();
+      return inline();
+    }
     if (index.lists !== this.lists) {
       this.publish(index.partialParts());
       return inline();
@@ -69,6 +75,14 @@ export class PartialThread {
     if (!ranked) return inline();
     this.counts.thread++;
     return ranked;
+  }
+
+  /** Has the thread let go of the lists it holds (none published until the next large index). */
+  private drop() {
+    this.lists = undefined;
+    this.loaded = -1;
+    this.seq++;
+    this.worker?.postMessage({ type: 'drop' } satisfies ToPartialThread);
   }
 
   /** Hands the thread a new index's lists (shared, not copied); until it says loaded, rankings stay in line. */

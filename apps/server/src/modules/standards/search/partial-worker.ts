@@ -10,6 +10,10 @@ import type { ToPartialThread } from './partial-thread.ts';
 let held: { seq: number; index: TitleIndex } | undefined;
 const port = parentPort!;
 port.on('message', (m: ToPartialThread) => {
+  if (m.type === 'drop') {
+    held = undefined;
+    return;
+  }
   if (m.type === 'load') {
     held = { seq: m.seq, index: TitleIndex.forPartials(m.parts) };
     port.postMessage({ type: 'loaded', seq: m.seq });
