@@ -110,9 +110,7 @@ export class PartialThread {
       this.worker = undefined;
       this.lists = undefined;
       this.loaded = -1;
-      // Whatever waited is ranked in line.
-      for (const resolve of this.waiting.values()) resolve(undefined);
-      this.waiting.clear();
+      this.releaseWaiting();
     };
     worker.on('error', lost);
     worker.on('exit', lost);
@@ -126,8 +124,13 @@ export class PartialThread {
     this.closed = true;
     const worker = this.worker;
     this.worker = undefined;
+    this.releaseWaiting();
+    await worker?.terminate();
+  }
+
+  /** Whatever waits for the thread is ranked in line. */
+  private releaseWaiting() {
     for (const resolve of this.waiting.values()) resolve(undefined);
     this.waiting.clear();
-    await worker?.terminate();
   }
 }
