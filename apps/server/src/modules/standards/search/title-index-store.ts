@@ -439,8 +439,9 @@ export async function closeTitleIndex(db: Database) {
 }
 
 /**
- * The partial-ranking thread of this database's index (ADR 0126): while the index is on (startTitleIndex) and its
- * catalogue has at least `partialMin` records; else undefined and partial matches are ranked in the request's thread.
+ * The partial-ranking thread of this database's index (ADR 0126) while the index is on (startTitleIndex) and the
+ * thread is not turned off; it ranks in line a catalogue below `partialMin` records. Else undefined: partial matches are
+ * ranked in the request's thread.
  */
 export function partialThreadFor(db: Database): PartialThread | undefined {
   const h = holderOf(db);
