@@ -107,6 +107,8 @@ export interface ShapeFigures {
   repeated: number;
   /** Share of the result lines the 32-client run took from the line cache (decisions/0123), when given. */
   lineHits?: number;
+  /** Pages whose missing lines one statement read, on average (decisions/0127), when given. */
+  pagesPerRead?: number;
 }
 
 /**
@@ -125,7 +127,7 @@ export async function measureShapes(opts: {
   singleN?: number;
   only?: Set<string>;
   /** The server's line cache counters (decisions/0123): each shape prints the share of lines it served. */
-  lineStats?: () => { hits: number; misses: number };
+  lineStats?: () => { hits: number; misses: number; reads: number; asks: number };
 }): Promise<ShapeFigures[]> {
   const out: ShapeFigures[] = [];
   const singleN = opts.singleN ?? 300;
@@ -162,9 +164,11 @@ export async function measureShapes(opts: {
       before && after
         ? (after.hits - before.hits) / Math.max(1, after.hits - before.hits + after.misses - before.misses)
         : undefined;
-    out.push({ shape, distinct: qs.length, p95, run, repeated: Math.max(0, asked - httpQs.length), lineHits });
+    const pagesPerRead =
+      before && after && after.reads > before.reads ? (after.asks - before.asks) / (after.reads - before.reads) : undefined;
+    out.push({ shape, distinct: qs.length, p95, run, repeated: Math.max(0, asked - httpQs.length), lineHits, pagesPerRead });
     console.log(
-      `  ${shape}: ${qs.length} distinct, single-client p95 ${p95} ms; ${opts.connections} clients ${Math.round(run.rps)} req/s, p99 ${run.p99} ms${asked > httpQs.length ? ` (${asked - httpQs.length} past the set, as later pages)` : ''}${lineHits === undefined ? '' : `; ${(lineHits * 100).toFixed(0)} % of lines from the line cache`}`,
+      `  ${shape}: ${qs.length} distinct, single-client p95 ${p95} ms; ${opts.connections} clients ${Math.round(run.rps)} req/s, p99 ${run.p99} ms${asked > httpQs.length ? ` (${asked - httpQs.length} past the set, as later pages)` : ''}${lineHits === undefined ? '' : `; ${(lineHits * 100).toFixed(0)} % of lines from the line cache`}${pagesPerRead === undefined ? '' : `, ${pagesPerRead.toFixed(1)} pages' lines per statement`}`,
     );
   }
   return out;

@@ -451,8 +451,8 @@ async function httpPart() {
       origin,
       single: (q) => searchStandards(db, { keyword: q }),
       lineStats: () => {
-        const { hits, misses } = lineCacheFor(app.readDb);
-        return { hits, misses };
+        const { hits, misses, reads, asks } = lineCacheFor(app.readDb);
+        return { hits, misses, reads, asks };
       },
       seconds: SECONDS,
       connections: CONNECTIONS,

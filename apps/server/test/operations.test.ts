@@ -201,6 +201,11 @@ describe.each(engines)('health, readiness and metrics on %s', (engine) => {
     }
     expect(await metric('search_line_cache_lines_total{outcome="hit"}')).toBeGreaterThanOrEqual(hits + 2);
     expect(await metric('search_line_cache_lines_total{outcome="miss"}')).toBeGreaterThanOrEqual(1);
+    // The missing lines were read: each page's ask, and the statements that read them (decisions/0127).
+    const asked = (await metric('search_line_reads_total{kind="asked"}')) ?? 0;
+    expect(asked).toBeGreaterThanOrEqual(1);
+    expect(await metric('search_line_reads_total{kind="statement"}')).toBeGreaterThanOrEqual(1);
+    expect(await metric('search_line_reads_total{kind="statement"}')).toBeLessThanOrEqual(asked);
   });
 
   it('has no /metrics when neither a token nor a port is configured', async () => {

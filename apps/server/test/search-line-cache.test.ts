@@ -3,7 +3,7 @@ import { createTestDb, engines, type TestDb } from './helpers/db.ts';
 import type { Database } from '../src/db/client.ts';
 import { seedStandardsData } from '../src/modules/standards/catalogue/seed.ts';
 import { readCatalogueVersion, whileImporting } from '../src/modules/standards/catalogue/catalogue-cache.ts';
-import { LineCache, lineCacheFor } from '../src/modules/standards/catalogue/line-cache.ts';
+import { LINE_BATCH_IDS, LineCache, lineCacheFor } from '../src/modules/standards/catalogue/line-cache.ts';
 import { searchStandards } from '../src/modules/standards/search/search.ts';
 import { closeTitleIndex } from '../src/modules/standards/search/title-index-store.ts';
 
@@ -113,5 +113,52 @@ describe.each(engines)('result line cache on %s', (engine) => {
     await cache.byIds(watched, v + 1, [e]);
     expect(reads).toEqual([[e], [e]]);
     expect(cache.size).toBe(1);
+  });
+
+  it('reads the lines of the pages asking in the same turn with one statement, each page its own lines', async () => {
+    watch();
+    const ids = (await t.db.query<{ id: number }>('select id::int as id from standards order by id limit 6')).map((r) => r.id);
+    const v = await readCatalogueVersion(t.db);
+    const cache = new LineCache();
+    // Overlapping asks, one with an id no record has: one statement, each id asked once.
+    const [x, y, z] = await Promise.all([
+      cache.byIds(watched, v, [ids[0]!, ids[1]!]),
+      cache.byIds(watched, v, [ids[2]!, 999_999_999, ids[0]!]),
+      cache.byIds(watched, v - 1, [ids[3]!]),
+    ]);
+    expect(reads).toHaveLength(1);
+    expect(reads[0]!.slice().sort((a, b) => a - b)).toEqual([ids[0], ids[1], ids[2], ids[3], 999_999_999].sort((a, b) => a - b));
+    expect(x.map((l) => l.id)).toEqual([ids[0], ids[1]]);
+    expect(y.map((l) => l.id)).toEqual([ids[2], ids[0]]);
+    expect(z.map((l) => l.id)).toEqual([ids[3]]);
+    expect([cache.reads, cache.asks]).toEqual([1, 3]);
+    // The next turn's asks go to a statement of their own.
+    await cache.byIds(watched, v, [ids[4]!]);
+    expect(reads).toEqual([reads[0], [ids[4]]]);
+    // A batch holds at most LINE_BATCH_IDS ids; more start another statement.
+    reads = [];
+    const many = Array.from({ length: LINE_BATCH_IDS }, (_, i) => 900_000_000 + i);
+    await Promise.all([new LineCache().byIds(watched, v, many), cache.byIds(watched, v, [...many.slice(0, 10), ids[5]!])]);
+    expect(reads.map((r) => r.length)).toEqual([LINE_BATCH_IDS, 11]);
+  });
+
+  it('answers searches asked together as it answers them one by one, their lines read by one statement', async () => {
+    const keywords = ['混凝土', '抗震', '给水排水', '消防'];
+    watch();
+    const version = await readCatalogueVersion(t.db);
+    const opts = { titleIndex: 'require' as const, version };
+    // The index is built and the synonyms read first, so nothing but the lines is read while the four are ranked.
+    await searchStandards(watched, { keyword: '建筑' }, opts);
+    reads = [];
+    const together = await Promise.all(keywords.map((keyword) => searchStandards(watched, { keyword, size: 10 }, opts)));
+    expect(reads).toHaveLength(1);
+    await closeTitleIndex(watched);
+    watch();
+    const alone = [];
+    for (const keyword of keywords) alone.push(await searchStandards(watched, { keyword, size: 10 }, opts));
+    expect(reads.length).toBeGreaterThan(1);
+    expect(together).toEqual(alone);
+    expect(together.every((p) => p.list.length > 0)).toBe(true);
+    await closeTitleIndex(watched);
   });
 });

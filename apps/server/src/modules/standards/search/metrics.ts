@@ -96,4 +96,16 @@ export function titleIndexMetrics(app: FastifyInstance, register: Registry) {
       this.inc({ outcome: 'miss' }, c.misses);
     },
   });
+  new Counter({
+    name: 'search_line_reads_total',
+    help: 'Reads of result lines missing from the line cache: asked (by one page) or statement (one per batch of the pages asking in one turn, decisions/0127)',
+    labelNames: ['kind'],
+    registers: [register],
+    collect() {
+      const c = lineCacheFor(app.readDb);
+      this.reset();
+      this.inc({ kind: 'asked' }, c.asks);
+      this.inc({ kind: 'statement' }, c.reads);
+    },
+  });
 }
