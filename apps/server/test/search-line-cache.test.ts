@@ -127,7 +127,7 @@ describe.each(engines)('result line cache on %s', (engine) => {
       cache.byIds(watched, v - 1, [ids[3]!]),
     ]);
     expect(reads).toHaveLength(1);
-    expect(reads[0]!.slice().sort((a, b) => a - b)).toEqual([ids[0], ids[1], ids[2], ids[3], 999_999_999].sort((a, b) => a - b));
+    expect(reads[0]!.slice().sort((a, b) => a - b)).toEqual([...ids.slice(0, 4), 999_999_999].sort((a, b) => a - b));
     expect(x.map((l) => l.id)).toEqual([ids[0], ids[1]]);
     expect(y.map((l) => l.id)).toEqual([ids[2], ids[0]]);
     expect(z.map((l) => l.id)).toEqual([ids[3]]);
