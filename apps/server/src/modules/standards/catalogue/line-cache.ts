@@ -95,14 +95,14 @@ export class LineCache {
     this.asks++;
     let b = this.batch;
     if (!b || b.ids.length + ids.length > LINE_BATCH_IDS) {
-      const next: LineBatch = { ids: [], lines: undefined as unknown as LineBatch['lines'] };
-      next.lines = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
-        if (this.batch === next) this.batch = undefined;
+      const batchIds: number[] = [];
+      const lines = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+        if (this.batch?.ids === batchIds) this.batch = undefined;
         this.reads++;
-        const rows = await selectByIds(db, [...new Set(next.ids)]);
+        const rows = await selectByIds(db, [...new Set(batchIds)]);
         return new Map(rows.map((r) => [r.id, r]));
       });
-      this.batch = b = next;
+      this.batch = b = { ids: batchIds, lines };
     }
     b.ids.push(...ids);
     return b.lines;
