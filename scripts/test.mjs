@@ -7,7 +7,13 @@ const root = path.resolve(import.meta.dirname, '..');
 const steps = [
   ['类型检查 typecheck', 'npm', ['run', 'typecheck']],
   ['代码规范 lint', 'npm', ['run', 'lint']],
-  ['单元与接口测试 vitest', 'npx', ['vitest', 'run']],
+  [
+    '单元与接口测试 vitest',
+    'npx',
+    ['vitest', 'run', '--project', 'shared', '--project', 'tools', '--project', 'server', '--project', 'web'],
+  ],
+  // Timed while a server process imports: alone, so no other test file shares the machine (vitest.config.ts).
+  ['导入期间的站点 vitest', 'npx', ['vitest', 'run', '--project', 'server-live']],
   ['前端构建 build', 'npm', ['run', 'build']],
   ['浏览器测试 playwright', 'npm', ['run', 'test:e2e']],
 ];
