@@ -28,7 +28,6 @@ import { importFile } from '../apps/server/src/modules/standards/index.ts';
 import { readCsv } from '../apps/server/src/lib/tabular/readers.ts';
 import {
   batchCheck,
-  headReads,
   lineCacheFor,
   searchStandards,
   startTitleIndex,
@@ -453,8 +452,7 @@ async function httpPart() {
       single: (q) => searchStandards(db, { keyword: q }),
       lineStats: () => {
         const { hits, misses, reads, asks } = lineCacheFor(app.readDb);
-        const heads = headReads(app.readDb);
-        return { hits, misses, reads, asks, headReads: heads.runs, headAsks: heads.items };
+        return { hits, misses, reads, asks };
       },
       seconds: SECONDS,
       connections: CONNECTIONS,
