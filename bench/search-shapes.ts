@@ -127,7 +127,7 @@ export async function measureShapes(opts: {
   singleN?: number;
   only?: Set<string>;
   /** The server's line cache counters (decisions/0123): each shape prints the share of lines it served. */
-  lineStats?: () => { hits: number; misses: number; reads: number; asks: number };
+  lineStats?: () => { hits: number; misses: number; reads: number; asks: number; headReads: number; headAsks: number };
 }): Promise<ShapeFigures[]> {
   const out: ShapeFigures[] = [];
   const singleN = opts.singleN ?? 300;
@@ -166,9 +166,14 @@ export async function measureShapes(opts: {
         : undefined;
     const pagesPerRead =
       before && after && after.reads > before.reads ? (after.asks - before.asks) / (after.reads - before.reads) : undefined;
+    // Number listings whose heads one statement read (decisions/0128).
+    const listingsPerRead =
+      before && after && after.headReads > before.headReads
+        ? (after.headAsks - before.headAsks) / (after.headReads - before.headReads)
+        : undefined;
     out.push({ shape, distinct: qs.length, p95, run, repeated: Math.max(0, asked - httpQs.length), lineHits, pagesPerRead });
     console.log(
-      `  ${shape}: ${qs.length} distinct, single-client p95 ${p95} ms; ${opts.connections} clients ${Math.round(run.rps)} req/s, p99 ${run.p99} ms${asked > httpQs.length ? ` (${asked - httpQs.length} past the set, as later pages)` : ''}${lineHits === undefined ? '' : `; ${(lineHits * 100).toFixed(0)} % of lines from the line cache`}${pagesPerRead === undefined ? '' : `, ${pagesPerRead.toFixed(1)} pages' lines per statement`}`,
+      `  ${shape}: ${qs.length} distinct, single-client p95 ${p95} ms; ${opts.connections} clients ${Math.round(run.rps)} req/s, p99 ${run.p99} ms${asked > httpQs.length ? ` (${asked - httpQs.length} past the set, as later pages)` : ''}${lineHits === undefined ? '' : `; ${(lineHits * 100).toFixed(0)} % of lines from the line cache`}${pagesPerRead === undefined ? '' : `, ${pagesPerRead.toFixed(1)} pages' lines per statement`}${listingsPerRead === undefined ? '' : `, ${listingsPerRead.toFixed(1)} listings' heads per statement`}`,
     );
   }
   return out;

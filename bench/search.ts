@@ -28,6 +28,7 @@ import { importFile } from '../apps/server/src/modules/standards/index.ts';
 import { readCsv } from '../apps/server/src/lib/tabular/readers.ts';
 import {
   batchCheck,
+  headReads,
   lineCacheFor,
   searchStandards,
   startTitleIndex,
@@ -452,7 +453,8 @@ async function httpPart() {
       single: (q) => searchStandards(db, { keyword: q }),
       lineStats: () => {
         const { hits, misses, reads, asks } = lineCacheFor(app.readDb);
-        return { hits, misses, reads, asks };
+        const heads = headReads(app.readDb);
+        return { hits, misses, reads, asks, headReads: heads.runs, headAsks: heads.items };
       },
       seconds: SECONDS,
       connections: CONNECTIONS,

@@ -206,6 +206,9 @@ describe.each(engines)('health, readiness and metrics on %s', (engine) => {
     expect(asked).toBeGreaterThanOrEqual(1);
     expect(await metric('search_line_reads_total{kind="statement"}')).toBeGreaterThanOrEqual(1);
     expect(await metric('search_line_reads_total{kind="statement"}')).toBeLessThanOrEqual(asked);
+    // Number listing heads read per turn (decisions/0128; counted in search-listing-heads.test.ts): the series is there.
+    for (const kind of ['asked', 'statement'])
+      expect(await metric(`search_head_reads_total{kind="${kind}"}`)).toBeGreaterThanOrEqual(0);
   });
 
   it('has no /metrics when neither a token nor a port is configured', async () => {

@@ -20,6 +20,7 @@ export { default as importRoutes } from './import/routes.ts';
 export { BUILDING_CSV, DATA_DIR, SHANGHAI_JSON, seedStandards } from './catalogue/seed.ts';
 export { searchStandards, suggest } from './catalogue/service.ts';
 export { warmTitleIndex } from './search/search.ts';
+export { headReads } from './search/listing-heads.ts';
 export { batchCheck } from './search/batch-check.ts';
 // The enterprise's product standards read an uploaded list as the batch check does (modules/product-standards).
 export { numbersFromFile } from './catalogue/export.ts';

@@ -1,4 +1,5 @@
 import type { Database } from '../../../db/client.ts';
+import { TurnBatch } from '../../../lib/turn-batch.ts';
 import { pinnedVersion } from './catalogue-cache.ts';
 import { selectByIds, type KeyedRow } from './repository.ts';
 
@@ -11,12 +12,6 @@ export const LINE_CACHE_ENTRIES = 20_000;
 
 /** Most ids one shared read of lines asks for (LineCache.read); a larger batch starts another statement. */
 export const LINE_BATCH_IDS = 1_000;
-
-/** The ids of lines asked for in one turn of the event loop, read by one statement (LineCache.read). */
-interface LineBatch {
-  ids: number[];
-  lines: Promise<Map<number, KeyedRow>>;
-}
 
 /**
  * Result lines by id for one catalogue version (decisions/0123). A page ranked in memory needs its twenty lines; the
@@ -37,12 +32,33 @@ export class LineCache {
   private older = new Map<number, KeyedRow>();
   hits = 0;
   misses = 0;
-  /** Statements that read lines (one per batch), and the page requests whose lines they read. */
-  reads = 0;
-  asks = 0;
-  private batch?: LineBatch;
+  /**
+   * The ids of lines asked for in one turn of the event loop, read by one statement (decisions/0127). Under load the
+   * pages waiting for one catalogue version read are ranked one after another and all ask here: one statement then
+   * reads the lines of all of them. Every statement reads the rows as committed when it runs, as before: a batch
+   * starts after each of its pages read its catalogue version.
+   */
+  private readonly batch: TurnBatch<{ db: Database; ids: number[] }, Map<number, KeyedRow>>;
 
-  constructor(private readonly max = LINE_CACHE_ENTRIES) {}
+  constructor(private readonly max = LINE_CACHE_ENTRIES) {
+    this.batch = new TurnBatch(
+      async (asks) => {
+        const rows = await selectByIds(asks[0]!.db, [...new Set(asks.flatMap((a) => a.ids))]);
+        const lines = new Map(rows.map((r) => [r.id, r]));
+        return asks.map(() => lines);
+      },
+      LINE_BATCH_IDS,
+      (a) => a.ids.length,
+    );
+  }
+
+  /** Statements that read lines (one per batch), and the page requests whose lines they read. */
+  get reads() {
+    return this.batch.runs;
+  }
+  get asks() {
+    return this.batch.items;
+  }
 
   /** The lines of `ids` in their order (ids not in the catalogue left out), read as of `version` or later. */
   async byIds(db: Database, version: number, ids: number[]): Promise<KeyedRow[]> {
@@ -82,30 +98,9 @@ export class LineCache {
     return ids.flatMap((id) => found.get(id) ?? []);
   }
 
-  /**
-   * The lines of `ids` as stored now, read together with those of every other page asking in the same turn of the
-   * event loop (decisions/0127). Under load the pages waiting for one catalogue version read are ranked one after
-   * another and all ask here: one statement then reads the lines of all of them. Each statement costs PostgreSQL its
-   * own execution and costs this thread a socket write that wakes the database's process, which on two-core virtual
-   * machines took a third of this thread's time when every page sent its own. The read starts once the turn's other
-   * callbacks have run (setImmediate), so a lone request waits for nothing but that turn. Every statement reads the
-   * rows as committed when it runs, as before: a batch starts after each of its pages read its catalogue version.
-   */
+  /** The lines of `ids` as stored now, read together with those of every other page asking in the same turn. */
   private read(db: Database, ids: number[]): Promise<Map<number, KeyedRow>> {
-    this.asks++;
-    let b = this.batch;
-    if (!b || b.ids.length + ids.length > LINE_BATCH_IDS) {
-      const batchIds: number[] = [];
-      const lines = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
-        if (this.batch?.ids === batchIds) this.batch = undefined;
-        this.reads++;
-        const rows = await selectByIds(db, [...new Set(batchIds)]);
-        return new Map(rows.map((r) => [r.id, r]));
-      });
-      this.batch = b = { ids: batchIds, lines };
-    }
-    b.ids.push(...ids);
-    return b.lines;
+    return this.batch.add({ db, ids });
   }
 
   private keep(id: number, line: KeyedRow) {

@@ -2,6 +2,9 @@ import type { StandardDetail } from '@zs/shared/api/standards';
 import type { Database, Query } from '../../../db/client.ts';
 import { paged, type Page } from '../../../db/paged.ts';
 
+/** Number order inside a series: the columns of the standards_number_order_idx index (migration 0021). */
+export const NUMBER_ORDER = `standards.no_prefix, standards.no_order, standards.no_base, standards.no_key`;
+
 /** Escapes LIKE wildcards so user text is matched literally (backslash is LIKE's default escape). */
 export const likeLiteral = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
@@ -113,9 +116,13 @@ function denseIn(s: string, prefix: string | undefined): boolean {
  * The record replacing a line no longer in force, as one select-list value, `[by_id, by_no]` or null: the SQL function
  * of migration 0083 (the rule findReplacements applies to a list of records). Beside ORDER BY … LIMIT, PostgreSQL calls
  * it after the sort and the limit, so only for the page's lines, and a page needs no second statement for its
- * replacements (docs/decisions/0120). `alias`: the row's table or subquery, with its id, no_key and status.
+ * replacements (docs/decisions/0120). `alias`: the row's table or subquery, with its id, no_key and status. A line
+ * in force is answered here without calling the function (which answers it null first thing): each PL/pgSQL call cost
+ * about 8 µs of the database's time, a quarter of a 20-line statement's (decisions/0128).
  */
-const replacedBy = (alias: string) => `standard_replaced_by(${alias}.id, ${alias}.no_key, ${alias}.status) as rb`;
+const replacedBy = (alias: string) =>
+  `case when ${alias}.status in ('current', 'upcoming') then null
+   else standard_replaced_by(${alias}.id, ${alias}.no_key, ${alias}.status) end as rb`;
 const REPLACED_BY_VALUE = replacedBy('standards');
 
 /** A line as a page statement reads it: its replacement as REPLACED_BY_VALUE's `rb`. */
@@ -172,42 +179,39 @@ export async function rankAmong(db: Database, sql: SearchSql, orderBy: string, i
   return rows.map((r) => r.id);
 }
 
-/** A number listing's head record: its line, its score and its number key (search.ts listInMemory). */
-export type HeadRow = SummaryRow & { score: number; no_key: string };
+/** A number listing's head record: its line with its number key and key without year (search.ts listInMemory). */
+export type HeadRow = KeyedRow & { no_base: string };
+
+/** One number listing's head to read: the records of its exact keys and of its keys without year. */
+export interface HeadAsk {
+  exact: string[];
+  base: string[];
+}
 
 /**
- * A number listing's lines in one prepared statement (decisions/0109): the head (the exact and base matches ranked
- * apart: search-sql.ts numberListing.head) in the ranking's order, each with its score (the first key of
- * `orderBy`) and number key, and the lines of `ids` (the prefix matches the page may show), each with the record
- * replacing it. The head's conditions are equalities on indexed columns, which a generic plan serves as well.
+ * The heads of number listings (decisions/0109, 0128): per ask, the records whose number is one of its exact keys or
+ * whose number without year is one of its base keys (search-sql.ts numberListing), in number order (NUMBER_ORDER, then
+ * id descending: the search's tie order), at most `maxHeads + 1`, each with its line. One prepared statement reads
+ * the asks of a turn together (search/listing-heads.ts): they come as one JSON parameter, so its text is the same
+ * whatever the asks, and each is an indexed lookup of its few keys.
  */
-export async function selectListing(
-  db: Database,
-  head: string | undefined,
-  params: unknown[],
-  orderBy: string,
-  ids: number[],
-  maxHeads: number,
-): Promise<{ heads: HeadRow[]; lines: Map<number, KeyedRow> }> {
-  if (!head) return { heads: [], lines: new Map((await selectByIds(db, ids)).map((r) => [r.id, r])) };
-  const score = orderKeys(orderBy)[0]!.expr;
-  const at = `$${params.length + 1}`;
+export async function selectHeads(db: Database, asks: HeadAsk[], maxHeads: number): Promise<HeadRow[][]> {
   const rows = withReplacements(
-    await db.query<Read<KeyedRow & { score: number | null }>>(
-      `select m.*, ${replacedBy('m')} from (
-         (select ${SUMMARY_COLS}, (${score})::float8 as score, no_key, row_number() over (order by ${orderBy}) as pos
-          from standards where ${head} order by pos limit ${maxHeads + 1})
-         union all
-         (select ${SUMMARY_COLS}, null::float8, no_key, null from standards
-          where standards.id = any(${at}::int[]) and not (${head}))
-       ) m
-       order by m.pos nulls last`,
-      [...params, ids],
+    await db.query<Read<HeadRow & { q: number }>>(
+      `select k.q, h.*, ${replacedBy('h')}
+       from jsonb_to_recordset($1::jsonb) as k(q int, exact text[], base text[])
+       cross join lateral (
+         select ${SUMMARY_COLS}, no_key, no_base, row_number() over (order by ${NUMBER_ORDER}, standards.id desc) as pos
+         from standards where no_key = any(k.exact) or no_base = any(k.base) order by pos limit $2
+       ) h
+       order by k.q, h.pos`,
+      [JSON.stringify(asks.map((a, q) => ({ q, exact: a.exact, base: a.base }))), maxHeads + 1],
       { prepare: true },
     ),
   );
-  const heads = rows.filter((r): r is HeadRow => r.score !== null);
-  return { heads, lines: new Map(rows.filter((r) => r.score === null).map((r) => [r.id, r])) };
+  const heads = asks.map((): HeadRow[] => []);
+  for (const r of rows) heads[r.q]!.push(r);
+  return heads;
 }
 
 /**

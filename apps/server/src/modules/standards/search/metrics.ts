@@ -3,6 +3,7 @@ import { Counter, Gauge, type Registry } from 'prom-client';
 import { readCatalogueVersion } from '../catalogue/catalogue-cache.ts';
 import { titleIndexStats } from './title-index-store.ts';
 import { lineCacheFor } from '../catalogue/line-cache.ts';
+import { headReads } from './listing-heads.ts';
 
 /**
  * The in-memory title index (docs/decisions/0044): its size, how far it is behind the catalogue (while it
@@ -96,16 +97,38 @@ export function titleIndexMetrics(app: FastifyInstance, register: Registry) {
       this.inc({ outcome: 'miss' }, c.misses);
     },
   });
+  batchedReads(
+    register,
+    'search_line_reads_total',
+    'Reads of result lines missing from the line cache: asked (by one page) or statement (one per batch of the pages asking in one turn, decisions/0127)',
+    () => {
+      const c = lineCacheFor(app.readDb);
+      return { asked: c.asks, statement: c.reads };
+    },
+  );
+  batchedReads(
+    register,
+    'search_head_reads_total',
+    'Reads of number listing heads (the exact and base matches of a number typed from its start): asked (by one search) or statement (one per batch of the searches asking in one turn, decisions/0128)',
+    () => {
+      const h = headReads(app.readDb);
+      return { asked: h.items, statement: h.runs };
+    },
+  );
+}
+
+/** A counter of reads shared per turn of the event loop (lib/turn-batch.ts): the asks, and the statements reading them. */
+function batchedReads(register: Registry, name: string, help: string, read: () => { asked: number; statement: number }) {
   new Counter({
-    name: 'search_line_reads_total',
-    help: 'Reads of result lines missing from the line cache: asked (by one page) or statement (one per batch of the pages asking in one turn, decisions/0127)',
+    name,
+    help,
     labelNames: ['kind'],
     registers: [register],
     collect() {
-      const c = lineCacheFor(app.readDb);
+      const r = read();
       this.reset();
-      this.inc({ kind: 'asked' }, c.asks);
-      this.inc({ kind: 'statement' }, c.reads);
+      this.inc({ kind: 'asked' }, r.asked);
+      this.inc({ kind: 'statement' }, r.statement);
     },
   });
 }

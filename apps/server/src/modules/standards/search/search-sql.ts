@@ -1,14 +1,21 @@
 import { cleanNumberText, REGION_CODES, standardNoSearchKeys, type SearchSort, type StandardNoSearchKeys } from '@zs/shared';
 import { binomial, combinations } from '../../../lib/combinations.ts';
 import { queryTokens } from '../../../lib/segment.ts';
-import { likeLiteral } from '../catalogue/repository.ts';
+import { likeLiteral, NUMBER_ORDER } from '../catalogue/repository.ts';
 import { expandSynonyms, type SynonymGroups } from './synonyms.ts';
 import type { SearchParams } from '@zs/shared/api/standards';
 
-/** Number order inside a series: the columns of the standards_number_order_idx index (migration 0021). */
-export const NUMBER_ORDER = `standards.no_prefix, standards.no_order, standards.no_base, standards.no_key`;
+export { NUMBER_ORDER };
 
-const IN_FORCE = `(case when standards.status in ('current', 'upcoming') then 40 else 0 end)`;
+/** What a record in force (现行, 即将实施) adds to its score. */
+const IN_FORCE_BONUS = 40;
+const IN_FORCE = `(case when standards.status in ('current', 'upcoming') then ${IN_FORCE_BONUS} else 0 end)`;
+/**
+ * The number tiers of a search's score: the first exact key typed, another exact key (a /T twin), the first key
+ * without year, another one (after an exact key typed, or alone: the twin of a number typed without year ranks
+ * below the typed prefix, since such a number is usually still being typed).
+ */
+const TIER = { exactFirst: 1000, exact: 950, baseFirst: 900, baseAfterExact: 850, base: 750 } as const;
 /** The score of a typed number prefix's matches: all equal, so a number listing runs in number order. */
 export const PREFIX_TIER = 800;
 
@@ -33,6 +40,50 @@ export const OLDER_SPELLING = `(standard_no ilike 'DGJ%' or standard_no ilike 'D
 
 /** OLDER_SPELLING of one number (ILIKE: either case). */
 export const isOlderSpelling = (standardNo: string) => /^(dgj|dg\/j)/i.test(standardNo);
+
+/**
+ * A number query as the title index lists it (BuiltSearch.numberListing): its typed prefix, the exact keys and the
+ * keys without year whose records make its head (ranked apart from the prefix matches), and the Shanghai spelling
+ * typed.
+ */
+export interface NumberListing {
+  prefix: string;
+  exact: string[];
+  base: string[];
+  spelling?: 'older' | 'newer';
+}
+
+/** A record of a number listing's head as headScore reads it. */
+export interface HeadRecord {
+  no_key: string;
+  no_base: string;
+  status: string;
+  standard_no: string;
+}
+
+/**
+ * The score the search's ORDER BY gives a record of a number listing's head (buildSearch's number tiers): it matches
+ * an exact key or a key without year, so one of those tiers decides it, plus in force and a typed Shanghai spelling.
+ * The listing in memory ranks its head by this (search.ts listInMemory); title-index-numbers.test.ts holds it to the
+ * SQL ranking.
+ */
+export function headScore(r: HeadRecord, l: NumberListing): number {
+  const tier =
+    r.no_key === l.exact[0]
+      ? TIER.exactFirst
+      : l.exact.includes(r.no_key)
+        ? TIER.exact
+        : r.no_base === l.base[0]
+          ? TIER.baseFirst
+          : l.base.includes(r.no_base)
+            ? l.exact.length
+              ? TIER.baseAfterExact
+              : TIER.base
+            : PREFIX_TIER;
+  const inForce = r.status === 'current' || r.status === 'upcoming' ? IN_FORCE_BONUS : 0;
+  const series = l.spelling && isOlderSpelling(r.standard_no) === (l.spelling === 'older') ? TYPED_SERIES : 0;
+  return tier + inForce + series;
+}
 
 /** The Shanghai spelling a keyword was typed in, or undefined. */
 function typedSpelling(kw: string): 'older' | 'newer' | undefined {
@@ -65,7 +116,7 @@ export interface BuiltSearch {
    * Shanghai spelling was typed: its records then rank TYPED_SERIES above the other spelling's, which the
    * series-by-series SQL listing cannot follow (prefixListing is unset then).
    */
-  numberListing?: { prefix: string; head?: string; spelling?: 'older' | 'newer' };
+  numberListing?: NumberListing;
   /**
    * Titles starting with the keyword (or a synonym variant): they score 200 or more, above every other
    * title match (at most 100 + 40 + 30), so when they fill a page they are that page.
@@ -230,8 +281,8 @@ export function buildSearch(
     const spelling = typedSpell && (typedSpell === 'older' ? OLDER_SPELLING : `not ${OLDER_SPELLING}`);
     if (prefix && !tokenSets.length) {
       const head = [exact && `no_key = any(${exact}::text[])`, base && `no_base = any(${base}::text[])`].filter(Boolean);
-      numberListing = { prefix: keys.prefix!, head: head.length ? head.join(' or ') : undefined, spelling: typedSpell };
-      if (!spelling) prefixListing = { prefix: keys.prefix!, like: prefix, head: numberListing.head };
+      numberListing = { prefix: keys.prefix!, exact: keys.exact, base: keys.base, spelling: typedSpell };
+      if (!spelling) prefixListing = { prefix: keys.prefix!, like: prefix, head: head.length ? head.join(' or ') : undefined };
     }
     where.push(any.length ? `(${any.join(' or ')})` : 'false');
     if (prefix && !tokenSets.length && (exact || base)) {
@@ -242,10 +293,10 @@ export function buildSearch(
       const series = spelling ? ` + (case when ${spelling} then ${TYPED_SERIES} else 0 end)` : '';
       const numberTiers = [
         exact
-          ? `when no_key = (${exact}::text[])[1] then 1000 + ${IN_FORCE}${series} when no_key = any(${exact}::text[]) then 950 + ${IN_FORCE}${series}`
+          ? `when no_key = (${exact}::text[])[1] then ${TIER.exactFirst} + ${IN_FORCE}${series} when no_key = any(${exact}::text[]) then ${TIER.exact} + ${IN_FORCE}${series}`
           : '',
         base
-          ? `when no_base = (${base}::text[])[1] then 900 + ${IN_FORCE}${series} when no_base = any(${base}::text[]) then ${exact ? 850 : 750} + ${IN_FORCE}${series}`
+          ? `when no_base = (${base}::text[])[1] then ${TIER.baseFirst} + ${IN_FORCE}${series} when no_base = any(${base}::text[]) then ${exact ? TIER.baseAfterExact : TIER.base} + ${IN_FORCE}${series}`
           : '',
         prefix ? `when no_key like ${prefix} then ${PREFIX_TIER}${series}` : '',
         // CASE needs at least one WHEN.

@@ -28,6 +28,7 @@ import { readCatalogueVersion } from '../catalogue/catalogue-cache.ts';
 import { lineCacheFor } from '../catalogue/line-cache.ts';
 import { nextTurn } from '../../../db/foreground.ts';
 import { nearestNumbers } from './nearest.ts';
+import { listingHeads, MAX_HEADS } from './listing-heads.ts';
 import { loadSynonyms } from './synonyms.ts';
 import { SearchQuery, type SearchParams } from '@zs/shared/api/standards';
 
@@ -234,8 +235,6 @@ async function rankOverlaid(r: Ranking, index: TitleIndex, fresh: TitleIndex): P
   return { rows, total: fullTotal + partTotal, partialFrom: fullTotal };
 }
 
-/** Most exact and base matches a number listing ranked in memory takes; beyond, SQL lists it. */
-const MAX_HEADS = 200;
 /** Prefix matches read on either side of the page, for the exact and base matches among them (listInMemory). */
 const SPARE = 8;
 /** Most records a number listing in memory reads whole to decide whether they match (listInMemory); beyond, SQL. */
@@ -254,13 +253,14 @@ async function listingIndexFor(r: Ranking, mode: SearchOptions['titleIndex']): P
 /**
  * A number listing from the title index's numbers (decisions/0109), in the SQL listing's order: the exact and
  * base matches (the head) scoring above the prefix tier, the prefix matches in number order, then the rest of
- * the head. The prefix matches around the page are found in memory first; one prepared statement then reads the
- * head with its scores and the lines of those matches. Undefined when more than MAX_UNDECIDED records need their whole
- * number read to decide them, or the head is long: SQL lists it.
+ * the head. The prefix matches around the page are found in memory first; their lines are read with the head, each
+ * by a statement shared with the other searches of the same turn (decisions/0127, 0128). Undefined when more than
+ * MAX_UNDECIDED records need their whole number read to decide them, or the head is long: SQL lists it.
  */
 async function listInMemory(r: Ranking, index: TitleIndex): Promise<RankedPage | undefined> {
   const { db, b, offset, size, light } = r;
-  const { prefix, head, spelling } = b.numberListing!;
+  const listing = b.numberListing!;
+  const { prefix, spelling } = listing;
   const end = offset + size;
   // Records only their whole number decides (`GB/T 50011-2010`: the editions and parts of GB/T 50011) are read with
   // the page's lines, counted as matches until then (decisions/0115).
@@ -270,8 +270,12 @@ async function listInMemory(r: Ranking, index: TitleIndex): Promise<RankedPage |
   let all = index.listNumbers(prefix, new Set(), end + SPARE, spelling, decided);
   if (!all) return undefined;
   const near = [...new Set([...all.ids.slice(Math.max(0, offset - SPARE), end + SPARE), ...undecided])];
-  const { heads, lines } = await repo.selectListing(db, head, b.params, b.orderBy, near, MAX_HEADS);
+  const [heads, nearLines] = await Promise.all([
+    listing.exact.length || listing.base.length ? listingHeads(db, listing) : [],
+    linesOf(r, near),
+  ]);
   if (heads.length > MAX_HEADS) return undefined;
+  const lines = new Map<number, repo.KeyedRow>(nearLines.map((l) => [l.id, l]));
   if (undecided.length) {
     const keyOf = (id: number) => lines.get(id)?.no_key ?? heads.find((h) => h.id === id)?.no_key;
     decided = new Set(undecided.filter((id) => keyOf(id)?.startsWith(prefix)));
@@ -295,10 +299,10 @@ async function listInMemory(r: Ranking, index: TitleIndex): Promise<RankedPage |
   if (matched.length === total) ordered.push(...idsOf((s) => s < PREFIX_TIER));
   const page = ordered.slice(offset, end);
   for (const h of heads) lines.set(h.id, h);
-  // More head records among the matches than SPARE: lines the statement did not read.
+  // More head records among the matches than SPARE: lines not read yet.
   const missing = page.filter((id) => !lines.has(id));
-  for (const row of await linesOf(r, missing)) lines.set(row.id, row);
-  const rows = page.map((id) => lines.get(id)!);
+  if (missing.length) for (const row of await linesOf(r, missing)) lines.set(row.id, row);
+  const rows = page.flatMap((id) => lines.get(id) ?? []);
   return { rows, total: light ? offset + rows.length : heads.length + total, partialFrom: null };
 }
 
