@@ -11,11 +11,11 @@ export const HEADS_PER_STATEMENT = 16;
 const batches = new WeakMap<Database, TurnBatch<HeadAsk, HeadRow[]>>();
 
 /**
- * A number listing's head (search.ts listInMemory), ranked by the search's score (search-sql.ts headScore), read with those of every other listing asking in the same turn
- * of the event loop by one statement (decisions/0128, as the result lines: decisions/0127). A number typed from its
- * start sent one statement per search of its own, and under load the database's process used more of the machine
- * than this one. The read starts after each of its searches read its catalogue version, so it sees every write they
- * must see.
+ * A number listing's head (search.ts listInMemory), ranked by the search's score (search-sql.ts headScore). It is read
+ * together with the heads of every other listing asking in the same turn of the event loop, by one statement
+ * (decisions/0128; the result lines likewise, decisions/0127). Each search used to send a statement of its own, and
+ * under load the database's processes used more of the machine than this one. The read starts after each of its
+ * searches read its catalogue version, so it sees every write they must see.
  */
 export async function listingHeads(db: Database, listing: NumberListing): Promise<(HeadRow & { score: number })[]> {
   let b = batches.get(db);
