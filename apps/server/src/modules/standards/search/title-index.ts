@@ -215,6 +215,12 @@ const FIRST_WINDOW = 1 << 12;
 const MAX_WINDOW = 1 << 14;
 /** A number part whose spans hold at least 1/this of the records is read in ordinal order (inOrdinalOrder). */
 const ORDINAL_ORDER_SHARE = 64;
+/**
+ * A number part's records are met through the words' shortest list (inListOrder) when that list, holding no bitmap,
+ * is at most this many times as long as the spans: a step along it costs a bit test, a span record read in number
+ * order a binary search in each list.
+ */
+const LIST_WALK_SHARE = 8;
 /** Partial matching ranks by levels of tokens held while a level has at most this many combinations. */
 const MAX_LEVEL_COMBOS = 64;
 /** Most distinct tokens whose masks a partial ranking keeps its verdicts for (2^this bytes). */
@@ -299,6 +305,8 @@ export class TitleIndex {
   numberDriven = 0;
   /** Of those, the ones whose records were read in ordinal order (inOrdinalOrder). */
   ordinalOrdered = 0;
+  /** Of those, the ones whose records were met along the words' shortest list (inListOrder). */
+  listWalked = 0;
   /**
    * Whether a partial ranking finds the records of common tokens together through their bitmaps (ADR 0121) or walks
    * their lists (tests and the bench compare the two); `groupWalks` counts the walks that read bitmaps together.
@@ -723,7 +731,20 @@ export class TitleIndex {
       }
       return -1;
     };
-    if (size * ORDINAL_ORDER_SHARE >= this.ids.length && !spans.some((v, i) => i % 3 === 2 && v === UNKNOWN)) {
+    const noUnknown = !spans.some((v, i) => i % 3 === 2 && v === UNKNOWN);
+    // One set whose rarest token has no bitmap (动 + 数 with YY/T 1: 75,000 records of the number side, 115,000 of
+    // the word's list at 5,000,000 records): its list is walked against the spans' records, 5.5 → under 1 ms.
+    const driver = sets.length === 1 && !sets[0]![0]!.bits ? sets[0]![0]! : undefined;
+    if (noUnknown && driver && driver.ords.length <= size * LIST_WALK_SHARE) {
+      this.listWalked++;
+      const rest = sets[0]!.slice(1);
+      const n = this.inListOrder(spans, byNumber, kept, driver.ords, (o, ask) => {
+        for (const l of rest) if (!has(l, o)) return NO;
+        return ask ? (test ??= numbers.matcher(number))(o) : YES;
+      });
+      return n < 0 ? null : { cands: kept.subarray(0, n), typed };
+    }
+    if (size * ORDINAL_ORDER_SHARE >= this.ids.length && noUnknown) {
       // One set of common tokens (标准): their bitmaps are read a word at a time, and every record left holds the set.
       this.ordinalOrdered++;
       const bitmaps = sets.length === 1 && sets[0]!.every((l) => l.bits) ? sets[0]!.map((l) => l.bits!) : undefined;
@@ -769,16 +790,7 @@ export class TitleIndex {
     verdict: (o: number, ask: boolean) => number,
   ): number {
     const words = (this.ids.length + 31) >>> 5;
-    const inSpan = (this.spanBits ??= new Uint32Array(words));
-    const asked = (this.askBits ??= new Uint32Array(words));
-    for (let s = 0; s < spans.length; s += 3) {
-      const ask = spans[s + 2] === ASK;
-      for (let p = spans[s]!, end = spans[s + 1]!; p < end; p++) {
-        const o = byNumber[p]!;
-        inSpan[o >>> 5]! |= 1 << (o & 31);
-        if (ask) asked[o >>> 5]! |= 1 << (o & 31);
-      }
-    }
+    const { inSpan, asked } = this.markSpans(spans, byNumber);
     let n = 0;
     for (let w = 0; w < words; w++) {
       let x = inSpan[w]!;
@@ -799,6 +811,58 @@ export class TitleIndex {
         }
       }
     }
+    return n;
+  }
+
+  /** The records of number spans (YES or ASK triples) as bits, and those of the spans that ask; cleared by the caller. */
+  private markSpans(spans: number[], byNumber: Int32Array): { inSpan: Uint32Array; asked: Uint32Array } {
+    const words = (this.ids.length + 31) >>> 5;
+    const inSpan = (this.spanBits ??= new Uint32Array(words));
+    const asked = (this.askBits ??= new Uint32Array(words));
+    for (let s = 0; s < spans.length; s += 3) {
+      const ask = spans[s + 2] === ASK;
+      for (let p = spans[s]!, end = spans[s + 1]!; p < end; p++) {
+        const o = byNumber[p]!;
+        inSpan[o >>> 5]! |= 1 << (o & 31);
+        if (ask) asked[o >>> 5]! |= 1 << (o & 31);
+      }
+    }
+    return { inSpan, asked };
+  }
+
+  /**
+   * inOrdinalOrder along a word list (`driver`, ascending ordinals): the spans' records are marked, then the list is
+   * walked and each of its records in a span is passed to `verdict`. Costs the spans and the list, not a binary search
+   * per span record in each list, nor a read of every bitmap word. The same answer: ordinals ascending, -1 as soon as
+   * a verdict is UNKNOWN. The bitmaps are left clear for the next search.
+   */
+  private inListOrder(
+    spans: number[],
+    byNumber: Int32Array,
+    kept: Int32Array,
+    driver: Int32Array,
+    verdict: (o: number, ask: boolean) => number,
+  ): number {
+    const { inSpan, asked } = this.markSpans(spans, byNumber);
+    let n = 0;
+    for (let i = 0; i < driver.length; i++) {
+      const o = driver[i]!;
+      const bit = 1 << (o & 31);
+      if (!(inSpan[o >>> 5]! & bit)) continue;
+      const v = verdict(o, (asked[o >>> 5]! & bit) !== 0);
+      if (v === YES) kept[n++] = o;
+      else if (v === UNKNOWN) {
+        n = -1;
+        break;
+      }
+    }
+    // Clear what the spans marked: their records' words (fewer than all the bitmap's words at any size it is taken).
+    for (let s = 0; s < spans.length; s += 3)
+      for (let p = spans[s]!, end = spans[s + 1]!; p < end; p++) {
+        const w = byNumber[p]! >>> 5;
+        inSpan[w] = 0;
+        asked[w] = 0;
+      }
     return n;
   }
 
